@@ -1,0 +1,51 @@
+# durak-lessons: every target creates and uses the project virtual environment .venv itself.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+PORT ?= 8000
+
+.PHONY: book test lint unit book-build book-test browser classroom bench clean venv
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+## make book: build the whole book (executed, warnings as errors) and serve it on 127.0.0.1
+book: book-build
+	@echo "Serving the book at http://127.0.0.1:$(PORT)/index.html  (Ctrl-C stops)"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
+
+book-build: $(STAMP)
+	$(PY) scripts/build_book.py
+
+## make test: everything CI runs
+test: lint unit book-build book-test browser
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check durak_lessons widgets tests benchmarks scripts
+	$(VENV)/bin/mypy --strict durak_lessons
+
+unit: $(STAMP)
+	$(PY) -m pytest -m "not browser and not book" -q
+
+book-test: $(STAMP)
+	$(PY) -m pytest -m "book" -q
+
+browser: $(STAMP)
+	$(PY) scripts/ensure_chromium.py
+	$(PY) -m pytest -m "browser" -q
+
+## make classroom: serve the chapters as a Voila app
+classroom: $(STAMP)
+	$(VENV)/bin/voila book/ --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+
+bench: $(STAMP)
+	$(PY) benchmarks/engine.py
+
+clean:
+	rm -rf _build book/_build book/_contents book/_lite .pytest_cache .mypy_cache .ruff_cache

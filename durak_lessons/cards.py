@@ -1,0 +1,384 @@
+"""Cards, suits, ranks, notation and card sets.
+
+A card is a small int (``suit * 13 + rank - 2``) wrapped in :class:`Card`, an ``int``
+subclass, so card sets are plain ``int`` bitmasks and "which of my cards beat this one" is a
+single AND with a precomputed mask.  Notation in and out::
+
+    >>> Card.parse("7♠"), Card.parse("10H"), Card.parse("TH"), Card.parse("ТП")
+    (Card.parse('7♠'), Card.parse('10♥'), Card.parse('10♥'), Card.parse('A♠'))
+    >>> str(Card.parse("qd"))
+    'Q♦'
+
+Russian ranks are accepted on input: В (валет, jack), Д (дама, queen), К (король, king) and
+Т (туз, ace); a Latin ``T`` means ten, as in most card notations.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from enum import IntEnum
+from typing import Final
+
+__all__ = [
+    "CARDS",
+    "Card",
+    "CardSet",
+    "InvalidCardError",
+    "Rank",
+    "Suit",
+    "card_mask",
+    "cards_of",
+    "deck",
+    "format_cards",
+    "mask_of",
+    "parse_cards",
+    "popcount",
+]
+
+
+class InvalidCardError(ValueError):
+    """A card or a list of cards could not be read (a syntax error, not a rules error)."""
+
+
+class Suit(IntEnum):
+    """The four suits, in the order used for sorting and for the card numbering."""
+
+    SPADES = 0
+    CLUBS = 1
+    DIAMONDS = 2
+    HEARTS = 3
+
+    @property
+    def symbol(self) -> str:
+        return "♠♣♦♥"[self]
+
+    @property
+    def letter(self) -> str:
+        return "SCDH"[self]
+
+    @property
+    def russian(self) -> str:
+        """Russian name: пики, трефы (крести), бубны, черви."""
+        return ("пики", "трефы", "бубны", "черви")[self]
+
+    @property
+    def english(self) -> str:
+        return ("spades", "clubs", "diamonds", "hearts")[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit from a symbol (``♠``), a letter (``S``) or an English name."""
+        key = text.strip().lower()
+        if key in _SUIT_NAMES:
+            return _SUIT_NAMES[key]
+        raise InvalidCardError(
+            f"unknown suit {text!r}: expected one of ♠ ♣ ♦ ♥, S C D H or an English name"
+        )
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+_SUIT_NAMES: Final[dict[str, Suit]] = {}
+for _s in Suit:
+    for _k in (_s.symbol, _s.letter.lower(), _s.english, _s.english[:-1], _s.russian):
+        _SUIT_NAMES[_k] = _s
+_SUIT_NAMES.update({"♤": Suit.SPADES, "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS})
+
+
+class Rank(IntEnum):
+    """Ranks 2..14; the Russian 36-card pack uses SIX..ACE (6 7 8 9 10 В Д К Т)."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def label(self) -> str:
+        """English label: 2..10, J, Q, K, A."""
+        return _RANK_LABELS[self]
+
+    @property
+    def russian(self) -> str:
+        """Russian label: 2..10, В, Д, К, Т."""
+        return _RANK_RUSSIAN[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        key = text.strip()
+        if key in _RANK_NAMES:
+            return _RANK_NAMES[key]
+        if key.upper() in _RANK_NAMES:
+            return _RANK_NAMES[key.upper()]
+        raise InvalidCardError(
+            f"unknown rank {text!r}: expected 2-10, J Q K A (T or 10 for ten), or В Д К Т"
+        )
+
+    def __str__(self) -> str:
+        return self.label
+
+
+_RANK_LABELS: Final = {r: str(int(r)) for r in Rank} | {
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    Rank.ACE: "A",
+}
+_RANK_RUSSIAN: Final = {r: str(int(r)) for r in Rank} | {
+    Rank.JACK: "В",
+    Rank.QUEEN: "Д",
+    Rank.KING: "К",
+    Rank.ACE: "Т",
+}
+_RANK_NAMES: Final[dict[str, Rank]] = {}
+for _r in Rank:
+    _RANK_NAMES[_RANK_LABELS[_r]] = _r
+    _RANK_NAMES[_RANK_RUSSIAN[_r]] = _r
+_RANK_NAMES["T"] = Rank.TEN  # Latin T is ten; Cyrillic Т is the ace (туз)
+_RANK_NAMES["1"] = Rank.ACE
+_RANK_NAMES["В".lower()] = Rank.JACK
+_RANK_NAMES["Д".lower()] = Rank.QUEEN
+_RANK_NAMES["К".lower()] = Rank.KING
+_RANK_NAMES["Т".lower()] = Rank.ACE
+
+_CARD_RE: Final = re.compile(r"^\s*(10|[2-9]|[TJQKAtjqkaВДКТвдкт])\s*(.+?)\s*$")
+
+
+class Card(int):
+    """One card, an ``int`` from 0 to 51 (``suit * 13 + rank - 2``).
+
+    Build cards with :meth:`parse`, :meth:`of` or :data:`CARDS`; all 52 are interned, so
+    ``Card.parse('7S') is Card.parse('7♠')``.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, value: int) -> Card:
+        if not 0 <= value < 52:
+            raise InvalidCardError(f"card number {value} out of range 0..51")
+        return CARDS[value] if len(CARDS) == 52 else super().__new__(cls, value)
+
+    @classmethod
+    def of(cls, rank: int, suit: int) -> Card:
+        if not 2 <= rank <= 14 or not 0 <= suit <= 3:
+            raise InvalidCardError(f"no card of rank {rank} and suit {suit}")
+        return CARDS[suit * 13 + rank - 2]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read ``7♠``, ``7S``, ``10H``, ``TH``, ``Qd``, ``ТП``-style text (rank then suit)."""
+        match = _CARD_RE.match(text)
+        if match is None:
+            raise InvalidCardError(
+                f"cannot read a card from {text!r}: expected a rank (6-10, J Q K A or "
+                "В Д К Т) followed by a suit (♠ ♣ ♦ ♥ or S C D H), like 7♠ or 10H"
+            )
+        rank_text, suit_text = match.groups()
+        try:
+            rank = Rank.parse(rank_text)
+            suit = Suit.parse(suit_text)
+        except InvalidCardError as exc:
+            raise InvalidCardError(f"cannot read a card from {text!r}: {exc}") from None
+        return CARDS[suit * 13 + rank - 2]
+
+    @property
+    def rank(self) -> Rank:
+        return _RANK_OF[self]
+
+    @property
+    def suit(self) -> Suit:
+        return _SUIT_OF[self]
+
+    @property
+    def bit(self) -> int:
+        return 1 << self
+
+    @property
+    def code(self) -> str:
+        """ASCII code with ``T`` for ten: ``7S``, ``TH``, ``AD`` (used by records)."""
+        return _CODES[self]
+
+    def label(self, *, russian: bool = False, ascii_only: bool = False) -> str:
+        """Rank and suit as text: ``10♥``, ``Т♥`` (Russian ranks) or ``10H`` (ASCII)."""
+        rank = self.rank.russian if russian else self.rank.label
+        return rank + (self.suit.letter if ascii_only else self.suit.symbol)
+
+    @property
+    def words(self) -> str:
+        """The card in words, for accessible labels: 'seven of spades'."""
+        return f"{_RANK_WORDS[self.rank]} of {self.suit.english}"
+
+    def __str__(self) -> str:
+        return _STRS[self]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({_STRS[self]!r})"
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
+        return (Card, (int(self),))
+
+
+_RANK_WORDS: Final = {
+    Rank.TWO: "two",
+    Rank.THREE: "three",
+    Rank.FOUR: "four",
+    Rank.FIVE: "five",
+    Rank.SIX: "six",
+    Rank.SEVEN: "seven",
+    Rank.EIGHT: "eight",
+    Rank.NINE: "nine",
+    Rank.TEN: "ten",
+    Rank.JACK: "jack",
+    Rank.QUEEN: "queen",
+    Rank.KING: "king",
+    Rank.ACE: "ace",
+}
+
+CARDS: list[Card] = []
+CARDS.extend(int.__new__(Card, i) for i in range(52))
+_RANK_OF: Final = [Rank(i % 13 + 2) for i in range(52)]
+_SUIT_OF: Final = [Suit(i // 13) for i in range(52)]
+_STRS: Final = [_RANK_OF[i].label + _SUIT_OF[i].symbol for i in range(52)]
+_CODES: Final = [
+    ("T" if _RANK_OF[i] == Rank.TEN else _RANK_OF[i].label) + _SUIT_OF[i].letter for i in range(52)
+]
+
+#: rank number (2..14) of each card number, as plain ints (hot paths)
+RANK_OF: Final[list[int]] = [i % 13 + 2 for i in range(52)]
+#: suit number of each card number
+SUIT_OF: Final[list[int]] = [i // 13 for i in range(52)]
+#: mask of the four cards of each rank (index = rank 2..14)
+RANK_MASK: Final[list[int]] = [0, 0] + [
+    sum(1 << (s * 13 + r - 2) for s in range(4)) for r in range(2, 15)
+]
+#: mask of every card of each suit
+SUIT_MASK: Final[list[int]] = [((1 << 13) - 1) << (13 * s) for s in range(4)]
+#: mask of the cards of the same suit and higher rank than each card
+HIGHER_IN_SUIT: Final[list[int]] = [
+    SUIT_MASK[i // 13] & ~((1 << (i + 1)) - 1) for i in range(52)
+]
+
+
+def deck(size: int = 36) -> list[Card]:
+    """The cards of a 24-, 32-, 36- or 52-card pack, in card-number order."""
+    lowest = {24: 9, 32: 7, 36: 6, 52: 2}.get(size)
+    if lowest is None:
+        raise InvalidCardError(f"no {size}-card pack: expected 24, 32, 36 or 52")
+    return [c for c in CARDS if c.rank >= lowest]
+
+
+def card_mask(cards: Iterable[int]) -> int:
+    """The bitmask of some cards."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+mask_of = card_mask
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a bitmask, lowest card number first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+def parse_cards(text: str | Iterable[str]) -> list[Card]:
+    """Read several cards: ``"7♠ 10H TD"``, ``"7S,10H"`` or a list of strings.
+
+    Compact runs without separators (``"7S10HTD"``) are also read.
+    """
+    if not isinstance(text, str):
+        return [Card.parse(t) for t in text]
+    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    out: list[Card] = []
+    for part in parts:
+        pieces = re.findall(r"(10|[2-9TJQKAtjqkaВДКТвдкт])([♠♣♦♥♤♧♢♡SCDHscdh])", part)
+        if pieces and "".join(a + b for a, b in pieces) == part:
+            out.extend(Card.parse(a + b) for a, b in pieces)
+        else:
+            out.append(Card.parse(part))
+    return out
+
+
+def format_cards(cards: Iterable[int], *, sep: str = " ") -> str:
+    return sep.join(_STRS[c] for c in cards)
+
+
+class CardSet:
+    """An immutable set of cards backed by a bitmask (iteration in card-number order).
+
+    >>> hand = CardSet.parse("6♠ 10♥ A♦")
+    >>> Card.parse("10H") in hand, len(hand), str(hand)
+    (True, 3, '6♠ A♦ 10♥')
+    """
+
+    __slots__ = ("mask",)
+    mask: int
+
+    def __init__(self, cards: Iterable[int] | int = 0) -> None:
+        object.__setattr__(self, "mask", cards if isinstance(cards, int) else card_mask(cards))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("CardSet is immutable")
+
+    @classmethod
+    def parse(cls, text: str) -> CardSet:
+        return cls(parse_cards(text))
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, int) and 0 <= card < 52 and bool(self.mask >> card & 1)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(cards_of(self.mask))
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __bool__(self) -> bool:
+        return self.mask != 0
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CardSet) and other.mask == self.mask
+
+    def __hash__(self) -> int:
+        return hash(self.mask)
+
+    def __or__(self, other: CardSet) -> CardSet:
+        return CardSet(self.mask | other.mask)
+
+    def __and__(self, other: CardSet) -> CardSet:
+        return CardSet(self.mask & other.mask)
+
+    def __sub__(self, other: CardSet) -> CardSet:
+        return CardSet(self.mask & ~other.mask)
+
+    def __str__(self) -> str:
+        return format_cards(self)
+
+    def __repr__(self) -> str:
+        return f"CardSet.parse({format_cards(self)!r})"

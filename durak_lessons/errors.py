@@ -1,0 +1,64 @@
+"""Errors and refusal reasons shared by every game of the package.
+
+A refusal is never a bare ``ValueError``: it carries a :class:`Reason` that names the rule it
+applies (an R-number of the rules brief, a source section such as ``Rozaliev 2``, or one of
+this project's own readings ``D1``...), so the widgets and the book can show it to a reader.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = [
+    "DurakError",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidRecordError",
+    "InvalidRulesError",
+    "Reason",
+    "UnknownPresetError",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an action is refused: the rule (R-number or source section) and a sentence."""
+
+    rule: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.text} [{self.rule}]"
+
+
+class DurakError(Exception):
+    """Base class of every error raised by durak_lessons."""
+
+
+class InvalidActionError(DurakError, ValueError):
+    """An action could not be read or does not fit this game at all (a syntax error)."""
+
+
+class IllegalActionError(DurakError, ValueError):
+    """The rules forbid this action in this state; ``reason`` says which rule."""
+
+    def __init__(self, reason: Reason, action: object = None) -> None:
+        self.reason = reason
+        self.action = action
+        prefix = f"illegal action {action}: " if action is not None else ""
+        super().__init__(prefix + str(reason))
+
+
+class InvalidRulesError(DurakError, ValueError):
+    """A rules string or a rules value is malformed or inconsistent."""
+
+
+class UnknownPresetError(DurakError, KeyError):
+    """No preset has this name."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown preset"
+
+
+class InvalidRecordError(DurakError, ValueError):
+    """A game record is malformed; the message names the first bad element."""
