@@ -269,9 +269,7 @@ RANK_MASK: Final[list[int]] = [0, 0] + [
 #: mask of every card of each suit
 SUIT_MASK: Final[list[int]] = [((1 << 13) - 1) << (13 * s) for s in range(4)]
 #: mask of the cards of the same suit and higher rank than each card
-HIGHER_IN_SUIT: Final[list[int]] = [
-    SUIT_MASK[i // 13] & ~((1 << (i + 1)) - 1) for i in range(52)
-]
+HIGHER_IN_SUIT: Final[list[int]] = [SUIT_MASK[i // 13] & ~((1 << (i + 1)) - 1) for i in range(52)]
 
 
 def deck(size: int = 36) -> list[Card]:

@@ -1,0 +1,107 @@
+"""durak-lessons: a rules engine for the Russian beating card games (Дурак family, Очко).
+
+Pure Python, standard library only.  The main entry points::
+
+    >>> import durak_lessons as dl
+    >>> game = dl.Game("podkidnoy", players=2, seed=1)
+    >>> game.push(game.legal_actions()[0])
+    >>> dl.find_preset("переводной").transfers
+    True
+"""
+
+from .actions import Action, Kind
+from .bots import Bot, GreedyBot, RandomBot
+from .cards import CARDS, Card, CardSet, InvalidCardError, Rank, Suit, deck, parse_cards
+from .deal import Deal, deal, deal_from_order
+from .engine import (
+    Game,
+    GameState,
+    apply,
+    explain,
+    initial_state,
+    is_legal,
+    legal_actions,
+    new_game,
+)
+from .errors import (
+    DurakError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidRecordError,
+    InvalidRulesError,
+    Reason,
+    UnknownPresetError,
+)
+from .outcome import Outcome, Termination
+from .records import Record
+from .rules import (
+    OUR_READINGS,
+    Beating,
+    Family,
+    FirstLeader,
+    LeadShape,
+    OnFail,
+    Preset,
+    Rules,
+    ThrowIns,
+    all_presets,
+    find_preset,
+    preset_info,
+    preset_names,
+)
+from .simulate import play
+from .views import View
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CARDS",
+    "OUR_READINGS",
+    "Action",
+    "Beating",
+    "Bot",
+    "Card",
+    "CardSet",
+    "Deal",
+    "DurakError",
+    "Family",
+    "FirstLeader",
+    "Game",
+    "GameState",
+    "GreedyBot",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidCardError",
+    "InvalidRecordError",
+    "InvalidRulesError",
+    "Kind",
+    "LeadShape",
+    "OnFail",
+    "Outcome",
+    "Preset",
+    "RandomBot",
+    "Rank",
+    "Reason",
+    "Record",
+    "Rules",
+    "Suit",
+    "Termination",
+    "ThrowIns",
+    "UnknownPresetError",
+    "View",
+    "all_presets",
+    "apply",
+    "deal",
+    "deal_from_order",
+    "deck",
+    "explain",
+    "find_preset",
+    "initial_state",
+    "is_legal",
+    "legal_actions",
+    "new_game",
+    "parse_cards",
+    "play",
+    "preset_info",
+    "preset_names",
+]

@@ -1,0 +1,225 @@
+"""Actions of the bout and chain games, with a compact text notation.
+
+=========  ==============  ===========================================================
+notation   kind            meaning
+=========  ==============  ===========================================================
+``L6S6H``  LEAD            open a bout (or, in a chain game, lead onto the pile)
+``T9H``    THROW           throw a card in (R5)
+``C6S7S``  COVER           cover the attack card 6♠ with 7♠
+``X6D``    TRANSFER        transfer the bout with 6♦ (R12, R13)
+``take``   TAKE            take the cards (the defender gives up)
+``pass``   PASS            no more throw-ins («бито»), or no legal lead (1.г)
+``E6D``    EXCHANGE        swap the trump six for the turned-up trump (R19)
+``B6S``    BEAT            a chain game: beat the top card of the pile with 6♠
+``F``      FLIP            дорожный: turn the top card of one's own pile
+``P3``     PICK            the blind game: play the card in position 3 of one's hand
+=========  ==============  ===========================================================
+
+Actions are small immutable values; ``Action.parse(str(a)) == a`` for every action.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import IntEnum
+from typing import Final, NamedTuple
+
+from .cards import CARDS, Card, InvalidCardError, format_cards, parse_cards
+from .errors import InvalidActionError
+
+__all__ = ["Action", "Kind", "cover", "exchange", "lead", "pass_", "take", "throw", "transfer"]
+
+
+class Kind(IntEnum):
+    LEAD = 0
+    THROW = 1
+    COVER = 2
+    TRANSFER = 3
+    TAKE = 4
+    PASS = 5
+    EXCHANGE = 6
+    BEAT = 7
+    FLIP = 8
+    PICK = 9
+
+
+_PREFIX: Final = {
+    Kind.LEAD: "L",
+    Kind.THROW: "T",
+    Kind.COVER: "C",
+    Kind.TRANSFER: "X",
+    Kind.EXCHANGE: "E",
+    Kind.BEAT: "B",
+}
+_FROM_PREFIX: Final = {v: k for k, v in _PREFIX.items()}
+_VERB: Final = {
+    Kind.LEAD: "leads",
+    Kind.THROW: "throws in",
+    Kind.COVER: "covers",
+    Kind.TRANSFER: "transfers with",
+    Kind.TAKE: "takes",
+    Kind.PASS: "passes",
+    Kind.EXCHANGE: "exchanges the trump for",
+    Kind.BEAT: "beats the top card with",
+    Kind.FLIP: "turns the top card of his pile",
+    Kind.PICK: "plays the card in position",
+}
+
+
+class Action(NamedTuple):
+    """One action: a kind, the cards it plays, and (for a cover) the card it covers.
+
+    ``cards`` is sorted by card number for leads; ``target`` is the attack card of a cover;
+    ``position`` is the position picked in the blind game.
+    """
+
+    kind: Kind
+    cards: tuple[Card, ...] = ()
+    target: Card | None = None
+    position: int = -1
+
+    @property
+    def card(self) -> Card:
+        """The single card of a throw, cover, transfer, exchange or beat."""
+        return self.cards[0]
+
+    def __str__(self) -> str:
+        kind = self.kind
+        if kind == Kind.TAKE:
+            return "take"
+        if kind == Kind.PASS:
+            return "pass"
+        if kind == Kind.FLIP:
+            return "F"
+        if kind == Kind.PICK:
+            return f"P{self.position}"
+        if kind == Kind.COVER:
+            assert self.target is not None
+            return "C" + self.target.code + self.cards[0].code
+        return _PREFIX[kind] + "".join(c.code for c in self.cards)
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+    def describe(self) -> str:
+        """The action in words (without the actor): 'covers 6♠ with 7♠'."""
+        if self.kind == Kind.COVER:
+            return f"covers {self.target} with {self.cards[0]}"
+        if self.kind == Kind.PICK:
+            return f"plays the card in position {self.position}"
+        if self.cards:
+            return f"{_VERB[self.kind]} {format_cards(self.cards)}"
+        return _VERB[self.kind]
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read the notation above (``C6S7S``, ``L6♠6♥``, ``take``, ...)."""
+        raw = text.strip()
+        low = raw.lower()
+        if low in ("take", "взял", "беру"):
+            return TAKE
+        if low in ("pass", "бито", "пас"):
+            return PASS
+        if raw == "F":
+            return FLIP
+        m = re.fullmatch(r"P(\d+)", raw)
+        if m:
+            return pick(int(m.group(1)))
+        if not raw or (raw[0] not in _FROM_PREFIX and raw[0] != "C"):
+            raise InvalidActionError(
+                f"cannot read an action from {text!r}: expected L<cards>, T<card>, "
+                "C<attack><cover>, X<card>, E<card>, B<card>, F, P<n>, take or pass"
+            )
+        try:
+            cards = parse_cards(raw[1:])
+        except InvalidCardError as exc:
+            raise InvalidActionError(f"cannot read an action from {text!r}: {exc}") from None
+        kind = Kind.COVER if raw[0] == "C" else _FROM_PREFIX[raw[0]]
+        if kind == Kind.COVER:
+            if len(cards) != 2:
+                raise InvalidActionError(f"a cover names two cards (attack, cover): {text!r}")
+            return cover(cards[0], cards[1])
+        if kind == Kind.LEAD:
+            if not cards or len(set(cards)) != len(cards):
+                raise InvalidActionError(f"a lead names one or more different cards: {text!r}")
+            return lead(*cards)
+        if len(cards) != 1:
+            raise InvalidActionError(f"{kind.name.lower()} names exactly one card: {text!r}")
+        return _SINGLE[kind][cards[0]]
+
+
+TAKE: Final = Action(Kind.TAKE)
+PASS: Final = Action(Kind.PASS)
+FLIP: Final = Action(Kind.FLIP)
+_SINGLE: Final = {
+    k: [Action(k, (c,)) for c in CARDS]
+    for k in (Kind.THROW, Kind.TRANSFER, Kind.EXCHANGE, Kind.BEAT, Kind.LEAD)
+}
+_COVER: Final = [[Action(Kind.COVER, (c,), a) for c in CARDS] for a in CARDS]
+_LEADS: dict[int, Action] = {}
+_PICKS: Final = [Action(Kind.PICK, (), None, i) for i in range(53)]
+
+
+def lead(*cards: int) -> Action:
+    """A lead of one or more cards (cached by card set)."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    action = _LEADS.get(mask)
+    if action is None:
+        if len(cards) == 1:
+            action = _SINGLE[Kind.LEAD][cards[0]]
+        else:
+            action = Action(Kind.LEAD, tuple(CARDS[c] for c in sorted(set(cards))))
+        _LEADS[mask] = action
+    return action
+
+
+def lead_mask(mask: int) -> Action:
+    """The lead of the cards of a bitmask (hot path of the move generator)."""
+    action = _LEADS.get(mask)
+    if action is None:
+        cards = []
+        m = mask
+        while m:
+            low = m & -m
+            cards.append(CARDS[low.bit_length() - 1])
+            m ^= low
+        action = Action(Kind.LEAD, tuple(cards))
+        _LEADS[mask] = action
+    return action
+
+
+def throw(card: int) -> Action:
+    return _SINGLE[Kind.THROW][card]
+
+
+def transfer(card: int) -> Action:
+    return _SINGLE[Kind.TRANSFER][card]
+
+
+def exchange(card: int) -> Action:
+    return _SINGLE[Kind.EXCHANGE][card]
+
+
+def beat(card: int) -> Action:
+    return _SINGLE[Kind.BEAT][card]
+
+
+def cover(attack: int, card: int) -> Action:
+    """Cover the attack card ``attack`` with ``card``."""
+    return _COVER[attack][card]
+
+
+def pick(index: int) -> Action:
+    if not 0 <= index < len(_PICKS):
+        raise InvalidActionError(f"position {index} out of range 0..52")
+    return _PICKS[index]
+
+
+def take() -> Action:
+    return TAKE
+
+
+def pass_() -> Action:
+    return PASS

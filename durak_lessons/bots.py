@@ -1,0 +1,97 @@
+"""Bots behind one small protocol: ``choose(view, rng) -> Action``.
+
+Bots see a :class:`~durak_lessons.views.View` (never the state) and an injected
+``random.Random``; the same seed gives the same game.
+
+>>> from durak_lessons import play
+>>> outcome, record = play("podkidnoy", [GreedyBot(), RandomBot()], seed=4)
+>>> outcome.termination.value in ("fool", "draw")
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, runtime_checkable
+
+from .actions import Action, Kind
+from .cards import RANK_OF, SUIT_OF
+from .views import View
+
+__all__ = ["Bot", "GreedyBot", "RandomBot"]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Anything with a name and ``choose(view, rng)``."""
+
+    name: str
+
+    def choose(self, view: View, rng: random.Random) -> Action: ...
+
+
+class RandomBot:
+    """A uniformly random legal action."""
+
+    name = "random"
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        actions = view.legal_actions()
+        return actions[rng.randrange(len(actions))]
+
+
+def _trumpness(view: View, card: int) -> int:
+    trump = view.trumps[view.seat]
+    return 1 if trump >= 0 and SUIT_OF[card] == trump else 0
+
+
+def _cost(view: View, card: int) -> tuple[int, int]:
+    """How much a card is worth keeping: trumps above plain cards, then by rank."""
+    return (_trumpness(view, card), RANK_OF[card])
+
+
+class GreedyBot:
+    """Leads and covers with its lowest useful card, keeps trumps, takes only when it cannot
+    cover (or when covering would cost a trump honour early), never passes a safe throw-in of
+    a non-trump low card.  Deterministic: ties go to the lowest card number; the RNG is unused
+    but accepted for the protocol.
+    """
+
+    name = "greedy"
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        actions = view.legal_actions()
+        first = actions[0].kind
+        if first == Kind.LEAD or (first == Kind.PASS and len(actions) == 1):
+            return min(actions, key=lambda a: self._lead_key(view, a))
+        covers = [a for a in actions if a.kind == Kind.COVER]
+        if covers:
+            # cover the hardest attack card first with the cheapest card that beats it
+            return min(covers, key=lambda a: self._cover_key(view, a))
+        transfers = [a for a in actions if a.kind == Kind.TRANSFER]
+        if transfers:
+            cheap = [a for a in transfers if not _trumpness(view, a.card)]
+            if cheap:
+                return min(cheap, key=lambda a: a.card)
+        throws = [a for a in actions if a.kind == Kind.THROW]
+        if throws:
+            cheap = [a for a in throws if not _trumpness(view, a.card) and RANK_OF[a.card] <= 10]
+            if cheap:
+                return min(cheap, key=lambda a: (_cost(view, a.card), a.card))
+        for a in actions:
+            if a.kind in (Kind.PASS, Kind.TAKE):
+                return a
+        return actions[0]
+
+    @staticmethod
+    def _cover_key(view: View, action: Action) -> tuple[int, int, tuple[int, int], int]:
+        attack = action.target if action.target is not None else action.card
+        return (-_cost(view, attack)[0], -RANK_OF[attack], _cost(view, action.card), action.card)
+
+    @staticmethod
+    def _lead_key(view: View, action: Action) -> tuple[int, int, int, int]:
+        if action.kind != Kind.LEAD:
+            return (9, 0, 0, 0)
+        worst = max(_cost(view, c) for c in action.cards)
+        # lowest card first; among equal ranks prefer leading more cards at once
+        return (worst[0], worst[1], -len(action.cards), min(action.cards))

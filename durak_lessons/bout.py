@@ -1,0 +1,946 @@
+"""The bout games: a leader leads at a defender, who covers, transfers or takes.
+
+This module owns the state of the bout family and its transitions.  Each rule lives in one
+function below, named after the rule: :func:`_lead_reason` (what may open a bout, R1/R2),
+:func:`_cover_reason` (beating), :func:`_transfer_reason` (R12, R13), :func:`_throw_reason`
+(R5-R7), :func:`_end_bout` (taking, discarding, R3), :func:`_refill` (R4), :func:`_finish`
+(going out, the fool, R8-R10) and :func:`_next_bout` (turn order).  ``legal_actions`` and
+``explain`` call the same checks, so a reason shown to a reader never disagrees with what the
+engine allows.
+
+States are treated as immutable: :meth:`BoutState.apply` returns a new state and leaves the
+old one untouched (it copies a few tuples and ints; hands are ``int`` bitmasks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Final
+
+from .actions import (
+    _COVER,
+    _SINGLE,
+    PASS,
+    TAKE,
+    Action,
+    Kind,
+    lead_mask,
+)
+from .beating import beat_tables
+from .cards import CARDS, RANK_MASK, RANK_OF, Card, cards_of
+from .deal import Deal
+from .errors import IllegalActionError, Reason
+from .outcome import Outcome, Termination
+from .rules import LeadShape, OnFail, Rules, ThrowIns
+
+__all__ = ["BoutState", "Phase"]
+
+
+class Phase:
+    """Phases of a bout (plain ints for speed)."""
+
+    LEAD: Final = 0  # the leader must open a bout
+    DEFEND: Final = 1  # a card is uncovered: the defender covers, transfers or takes
+    THROW: Final = 2  # everything is covered (or 'take' was said): throw-ins in R5 order
+    OVER: Final = 3  # the deal has ended
+
+    NAMES: Final = ("lead", "defend", "throw-in", "over")
+
+
+_TRANSFER = _SINGLE[Kind.TRANSFER]
+_THROW = _SINGLE[Kind.THROW]
+_GAME_OVER: Final = Reason("end", "the deal is over; no more actions")
+
+
+class BoutState:
+    """One position of a bout game.  Read it through properties; change it with :meth:`apply`.
+
+    Seats are numbered clockwise from 0; "left neighbour" is the next seat.  In team play a
+    seat whose player went out stays in the turn order and is played by a partner (R9), so
+    ``leader`` and ``defender`` are seats and :meth:`controller` gives the player who acts.
+    """
+
+    __slots__ = (
+        "_attacks",
+        "_beat",
+        "_covers",
+        "_defender",
+        "_discard",
+        "_drawn",
+        "_hands",
+        "_known",
+        "_last_led",
+        "_lead_passes",
+        "_leader",
+        "_limit",
+        "_no_transfer",
+        "_out",
+        "_outcome",
+        "_passes",
+        "_phase",
+        "_table_ranks",
+        "_taking",
+        "_thrower",
+        "_throwers",
+        "deal",
+        "n",
+        "rules",
+    )
+
+    rules: Rules
+    deal: Deal
+    n: int
+    _hands: tuple[int, ...]
+    _known: tuple[int, ...]
+    _drawn: int
+    _discard: int
+    _attacks: tuple[int, ...]
+    _covers: tuple[int, ...]
+    _table_ranks: int
+    _leader: int
+    _defender: int
+    _phase: int
+    _taking: bool
+    _throwers: tuple[int, ...]
+    _thrower: int
+    _passes: int
+    _limit: int
+    _out: tuple[int, ...]
+    _last_led: tuple[int, ...]
+    _no_transfer: bool
+    _lead_passes: int
+    _outcome: Outcome | None
+    _beat: tuple[Sequence[int], ...]
+
+    # ---- construction ------------------------------------------------------------------------
+    @classmethod
+    def initial(cls, rules: Rules, deal: Deal) -> BoutState:
+        """The position right after ``deal`` (the first bout about to be led)."""
+        s = cls.__new__(cls)
+        s.rules = rules
+        s.deal = deal
+        n = s.n = len(deal.hands)
+        s._hands = tuple(_mask(h) for h in deal.hands)
+        s._known = tuple(_mask(h) & _mask(deal.public_cards) for h in deal.hands)
+        s._drawn = 0
+        s._discard = 0
+        s._out = ()
+        s._last_led = (0,) * n
+        s._outcome = None
+        s._lead_passes = 0
+        s._beat = beat_tables(rules, deal.trumps)
+        s._no_transfer = deal.no_transfer_first
+        s._start_bout(deal.leader, first=True)
+        return s
+
+    def _copy(self) -> BoutState:
+        s = BoutState.__new__(BoutState)
+        s.rules = self.rules
+        s.deal = self.deal
+        s.n = self.n
+        s._hands = self._hands
+        s._known = self._known
+        s._drawn = self._drawn
+        s._discard = self._discard
+        s._attacks = self._attacks
+        s._covers = self._covers
+        s._table_ranks = self._table_ranks
+        s._leader = self._leader
+        s._defender = self._defender
+        s._phase = self._phase
+        s._taking = self._taking
+        s._throwers = self._throwers
+        s._thrower = self._thrower
+        s._passes = self._passes
+        s._limit = self._limit
+        s._out = self._out
+        s._last_led = self._last_led
+        s._no_transfer = self._no_transfer
+        s._lead_passes = self._lead_passes
+        s._outcome = self._outcome
+        s._beat = self._beat
+        return s
+
+    # ---- public read-only view of the state --------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """'lead', 'defend', 'throw-in' or 'over'."""
+        return Phase.NAMES[self._phase]
+
+    @property
+    def leader(self) -> int:
+        return self._leader
+
+    @property
+    def defender(self) -> int:
+        return self._defender
+
+    @property
+    def taking(self) -> bool:
+        """The defender has said 'take' and the others may still throw in (R7)."""
+        return self._taking
+
+    @property
+    def to_move(self) -> int | None:
+        """The player (seat number of his hand) who acts now, or ``None`` when the deal is over."""
+        phase = self._phase
+        if phase == Phase.THROW:
+            return self._throwers[self._thrower]
+        if phase == Phase.LEAD:
+            return self.controller(self._leader)
+        if phase == Phase.DEFEND:
+            return self.controller(self._defender)
+        return None
+
+    def hand(self, player: int) -> list[Card]:
+        return cards_of(self._hands[player])
+
+    def hand_mask(self, player: int) -> int:
+        return self._hands[player]
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(h.bit_count() for h in self._hands)
+
+    @property
+    def table(self) -> list[tuple[Card, Card | None]]:
+        """(attack card, cover card or None) in the order the attack cards were played."""
+        return [
+            (CARDS[a], CARDS[c] if c >= 0 else None)
+            for a, c in zip(self._attacks, self._covers, strict=True)
+        ]
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit number (``None`` when every player has his own trump, R16)."""
+        return self.deal.trump
+
+    @property
+    def trump_card(self) -> Card | None:
+        return self.deal.trump_card
+
+    @property
+    def stock(self) -> list[Card]:
+        """The cards left in the stock, next card first (hidden information)."""
+        return list(self.deal.stock[self._drawn :])
+
+    @property
+    def stock_count(self) -> int:
+        return len(self.deal.stock) - self._drawn
+
+    @property
+    def discard_mask(self) -> int:
+        return self._discard
+
+    @property
+    def discard_count(self) -> int:
+        return self._discard.bit_count()
+
+    def known_mask(self, player: int) -> int:
+        """Cards everyone knows to be in ``player``'s hand (seen picked up or drawn face up)."""
+        return self._known[player]
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        """Players who went out, in order."""
+        return self._out
+
+    @property
+    def limit(self) -> int:
+        """How many cards this bout may hold at most (R6; fixed at the bout's start)."""
+        return self._limit
+
+    @property
+    def throwers(self) -> tuple[int, ...]:
+        """Players who may throw in this bout, in R5 order (the leader first)."""
+        return self._throwers
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == Phase.OVER
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def controller(self, seat: int) -> int:
+        """The player who plays ``seat``: himself, or in team play a partner once he is out (R9)."""
+        if not self.rules.teams or seat not in self._out:
+            return seat
+        n = self.n
+        for k in range(2, n, 2):
+            partner = (seat - k) % n  # the nearest partner counter-clockwise (R9)
+            if partner not in self._out:
+                return partner
+        return seat
+
+    def beats(self, attack: int, card: int, player: int | None = None) -> bool:
+        """Does ``card`` beat ``attack`` for ``player`` (the defender by default)?"""
+        who = self.controller(self._defender) if player is None else player
+        return bool(self._beat[who][attack] >> card & 1)
+
+    # ---- seats and turn order ----------------------------------------------------------------
+    def _live(self, seat: int) -> bool:
+        if self.rules.teams:
+            return True  # a vacated seat stays in the turn order (R9) until the deal ends
+        return seat not in self._out
+
+    def _next_live(self, seat: int) -> int:
+        n = self.n
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if self._live(s):
+                return s
+        return seat
+
+    def _start_bout(self, leader: int, *, first: bool = False) -> None:
+        self._leader = leader
+        self._defender = self._next_live(leader)
+        self._phase = Phase.LEAD
+        self._attacks = ()
+        self._covers = ()
+        self._table_ranks = 0
+        self._taking = False
+        self._thrower = 0
+        self._passes = 0
+        self._throwers = self._compute_throwers()
+        self._limit = self._bout_limit(first)
+
+    def _bout_limit(self, first: bool) -> int:
+        rules = self.rules
+        limit = rules.attack_limit
+        if first and rules.first_bout_limit:
+            limit = min(limit, rules.first_bout_limit)  # R6 option
+        return min(limit, self._hands[self.controller(self._defender)].bit_count())  # R6, R1
+
+    def _compute_throwers(self) -> tuple[int, ...]:
+        """Players who may throw in, the leader first, then clockwise (R5)."""
+        if self.rules.throw_ins == ThrowIns.NONE:
+            return ()
+        n = self.n
+        defender = self.controller(self._defender)
+        first = self.controller(self._leader)
+        teams = self.rules.teams
+        out = self._out
+        order = []
+        for k in range(n):
+            p = (first + k) % n
+            if p == defender or p in out:
+                continue
+            if teams and p % 2 == defender % 2:
+                continue  # never the defender's partners (R5, R9)
+            order.append(p)
+        return tuple(order)
+
+    # ---- legality ----------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take now."""
+        phase = self._phase
+        if phase == Phase.DEFEND:
+            return self._defend_actions()
+        if phase == Phase.THROW:
+            return self._throw_actions()
+        if phase == Phase.LEAD:
+            leads = [lead_mask(m) for m in self._lead_masks()]
+            if not leads and self.rules.pass_without_lead:
+                return [PASS]
+            return leads
+        return []
+
+    def _defend_actions(self) -> list[Action]:
+        player = self.controller(self._defender)
+        hand = self._hands[player]
+        beat = self._beat[player]
+        out: list[Action] = []
+        for a, c in zip(self._attacks, self._covers, strict=True):
+            if c < 0:
+                m = hand & beat[a]
+                row = _COVER[a]
+                while m:
+                    low = m & -m
+                    out.append(row[low.bit_length() - 1])
+                    m ^= low
+        if self.rules.transfers and self._transfer_reason_general() is None:
+            m = hand & RANK_MASK[RANK_OF[self._attacks[0]]]
+            while m:
+                low = m & -m
+                out.append(_TRANSFER[low.bit_length() - 1])
+                m ^= low
+        out.append(TAKE)
+        return out
+
+    def _throw_actions(self) -> list[Action]:
+        player = self._throwers[self._thrower]
+        out: list[Action] = []
+        if len(self._attacks) < self._limit:
+            m = self._hands[player] & self._table_ranks
+            while m:
+                low = m & -m
+                out.append(_THROW[low.bit_length() - 1])
+                m ^= low
+        out.append(PASS)
+        return out
+
+    def _lead_masks(self) -> Iterator[int]:
+        hand = self._hands[self.controller(self._leader)]
+        rules = self.rules
+        limit = self._limit
+        shape = rules.lead_shape
+        if shape == LeadShape.SAME_RANK or shape == LeadShape.SINGLE:
+            single = shape == LeadShape.SINGLE
+            for rank in range(2, 15):
+                group = hand & RANK_MASK[rank]
+                if not group:
+                    continue
+                if single or group & (group - 1) == 0 or limit == 1:
+                    m = group
+                    while m:
+                        low = m & -m
+                        yield low
+                        m ^= low
+                    continue
+                sub = group  # every non-empty subset of the group within the limit
+                while sub:
+                    if sub.bit_count() <= limit:
+                        yield sub
+                    sub = (sub - 1) & group
+            return
+        yield from _shaped_leads(hand, shape, limit, rules.lead_size)
+
+    def explain(self, action: Action, player: int | None = None) -> Reason | None:
+        """Why ``action`` is illegal now, or ``None`` if it is legal.
+
+        ``player``, when given, is the seat that tries to act; another seat than
+        :attr:`to_move` is refused with the reason.
+        """
+        phase = self._phase
+        if phase == Phase.OVER:
+            return _GAME_OVER
+        actor = self.to_move
+        assert actor is not None
+        if player is not None and player != actor:
+            return Reason(
+                "turn order",
+                f"it is seat {actor}'s turn to {_PHASE_VERB[phase]}, not seat {player}'s",
+            )
+        kind = action.kind
+        hand = self._hands[actor]
+        for card in action.cards:
+            if not hand >> card & 1:
+                return Reason("hand", f"{card} is not in the hand of seat {actor}")
+        if phase == Phase.LEAD:
+            if kind == Kind.LEAD:
+                return self._lead_reason(action)
+            if kind == Kind.PASS:
+                if not self.rules.pass_without_lead:
+                    return Reason("Rozaliev 2", "the leader must lead; passing is not allowed")
+                if any(True for _ in self._lead_masks()):
+                    return Reason("Rozaliev 1.г", "a player who can lead must lead")
+                return None
+            return Reason("turn order", f"the bout has not been led yet: seat {actor} must lead")
+        if phase == Phase.DEFEND:
+            if kind == Kind.COVER:
+                return self._cover_reason(action, actor)
+            if kind == Kind.TRANSFER:
+                return self._transfer_reason(action.card)
+            if kind == Kind.TAKE:
+                return None
+            return Reason(
+                "D1",
+                f"seat {actor} must first answer the uncovered cards: cover, "
+                + ("transfer " if self.rules.transfers else "")
+                + "or take",
+            )
+        # throw-in phase
+        if kind == Kind.PASS:
+            return None
+        if kind == Kind.THROW:
+            return self._throw_reason(action.card)
+        if kind == Kind.TAKE and actor != self.controller(self._defender):
+            return Reason("R5", "only the defender takes; a thrower may throw in or pass")
+        return Reason("R5", f"seat {actor} may throw in a card of a rank on the table, or pass")
+
+    def _lead_reason(self, action: Action) -> Reason | None:
+        rules = self.rules
+        mask = _mask(action.cards)
+        size = len(action.cards)
+        if size > self._limit:
+            defender_cards = self._hands[self.controller(self._defender)].bit_count()
+            if size > defender_cards:
+                return Reason(
+                    "R6" if rules.throw_ins != ThrowIns.NONE else "R1",
+                    f"a lead may not hold more cards than the defender's {defender_cards}",
+                )
+            return Reason(
+                "R6" if rules.throw_ins != ThrowIns.NONE else "R1",
+                f"a lead holds at most {self._limit} cards in this bout",
+            )
+        if not _shape_ok(rules.lead_shape, mask, rules.lead_size):
+            return Reason(_SHAPE_RULE[rules.lead_shape], _SHAPE_TEXT[rules.lead_shape])
+        return None
+
+    def _cover_reason(self, action: Action, player: int) -> Reason | None:
+        attack = action.target
+        assert attack is not None
+        try:
+            i = self._attacks.index(attack)
+        except ValueError:
+            return Reason("table", f"{attack} is not an attack card on the table")
+        if self._covers[i] >= 0:
+            return Reason("table", f"{attack} is already covered by {CARDS[self._covers[i]]}")
+        if not self._beat[player][attack] >> action.card & 1:
+            return Reason(*_why_not_beat(self, attack, action.card, player))
+        return None
+
+    def _transfer_reason_general(self) -> Reason | None:
+        """Why no transfer at all is possible now (R12, R11), or None."""
+        rules = self.rules
+        if not rules.transfers:
+            return Reason(
+                "Rozaliev 2", "transfers belong to переводной (Rozaliev 3.а), not this game"
+            )
+        if self._no_transfer:
+            return Reason("R11", "the first lead made «под дурака» may not be transferred")
+        if any(c >= 0 for c in self._covers):
+            return Reason("R12", "a bout can be transferred only before any card is covered")
+        if len(self._attacks) + 1 > rules.attack_limit:
+            return Reason(
+                "R6", f"a transfer would put more than {rules.attack_limit} cards on the table"
+            )
+        target = self._next_live(self._defender)
+        target_player = self.controller(target)
+        need = len(self._attacks) + 1
+        have = self._hands[target_player].bit_count()
+        if have < need and not self._otkaz_allowed(target_player):
+            return Reason(
+                "R12",
+                f"seat {target_player} holds {have} card{'s' if have != 1 else ''}, fewer than the "
+                f"{need} that would lie on the table after the transfer",
+            )
+        return None
+
+    def _otkaz_allowed(self, target_player: int) -> bool:
+        """R13: two players left, the stock empty, and the leader has just emptied his hand."""
+        rules = self.rules
+        return (
+            rules.otkaz
+            and self.n - len(self._out) == 2
+            and self.stock_count == 0
+            and target_player == self.controller(self._leader)
+            and self._hands[target_player] == 0
+        )
+
+    def _transfer_reason(self, card: int) -> Reason | None:
+        general = self._transfer_reason_general()
+        if general is not None:
+            return general
+        rank = RANK_OF[self._attacks[0]]
+        if RANK_OF[card] != rank:
+            return Reason(
+                "R12",
+                "a transfer needs a card of the rank on the table "
+                f"({CARDS[self._attacks[0]].rank})",
+            )
+        return None
+
+    def _throw_reason(self, card: int) -> Reason | None:
+        if len(self._attacks) >= self._limit:
+            return Reason(
+                "R6",
+                f"the bout already holds {len(self._attacks)} led cards, the most allowed "
+                f"(the lesser of {self.rules.attack_limit} and the defender's hand "
+                "at the bout's start)",
+            )
+        if not self._table_ranks >> card & 1:
+            return Reason("Rozaliev 2", f"{CARDS[card]} is not of a rank on the table")
+        return None
+
+    # ---- transitions -------------------------------------------------------------------------
+    def apply(self, action: Action, player: int | None = None) -> BoutState:
+        """The position after ``action``.
+
+        Raises :class:`IllegalActionError` if the rules forbid it (the state is unchanged).
+        """
+        reason = self.explain(action, player)
+        if reason is not None:
+            raise IllegalActionError(reason, action)
+        s = self._copy()
+        s._apply(action)
+        return s
+
+    def _apply(self, action: Action) -> None:
+        kind = action.kind
+        actor = self.to_move
+        assert actor is not None
+        if action.cards:
+            mask = _mask(action.cards)
+            hands = list(self._hands)
+            hands[actor] &= ~mask
+            self._hands = tuple(hands)
+            if self._known[actor] & mask:
+                known = list(self._known)
+                known[actor] &= ~mask
+                self._known = tuple(known)
+        if kind == Kind.COVER:
+            card = action.card
+            covers = list(self._covers)
+            covers[self._attacks.index(action.target)] = card
+            self._covers = tuple(covers)
+            new_rank = not self._table_ranks >> card & 1
+            self._table_ranks |= RANK_MASK[RANK_OF[card]]
+            if -1 in self._covers:
+                return
+            if new_rank:  # a new rank on the table reopens the throw-in turn (R5)
+                self._thrower = 0
+                self._passes = 0
+            self._enter_throw()
+        elif kind == Kind.LEAD:
+            self._attacks = tuple(action.cards)
+            self._covers = (-1,) * len(action.cards)
+            self._table_ranks = RANK_MASK[RANK_OF[action.cards[0]]]
+            for c in action.cards[1:]:
+                self._table_ranks |= RANK_MASK[RANK_OF[c]]
+            self._phase = Phase.DEFEND
+            self._lead_passes = 0
+        elif kind == Kind.THROW:
+            card = action.card
+            self._attacks = (*self._attacks, card)
+            self._covers = (*self._covers, -1)
+            self._passes = 0
+            if self._taking:
+                self._settle_throw()
+            else:
+                self._phase = Phase.DEFEND
+        elif kind == Kind.PASS:
+            if self._phase == Phase.LEAD:
+                self._pass_lead()
+                return
+            self._passes += 1
+            self._thrower = (self._thrower + 1) % len(self._throwers)
+            self._settle_throw()
+        elif kind == Kind.TAKE:
+            rules = self.rules
+            if rules.throw_in_after_take and self._throwers:  # R7
+                self._taking = True
+                self._thrower = 0
+                self._passes = 0
+                self._phase = Phase.THROW
+                self._settle_throw()
+            else:
+                self._end_bout(taken=True)
+        elif kind == Kind.TRANSFER:
+            card = action.card
+            self._attacks = (*self._attacks, card)
+            self._covers = (*self._covers, -1)
+            old_defender = self._defender
+            self._leader = old_defender  # the last transferer becomes the leader (R12)
+            self._defender = self._next_live(old_defender)
+            self._throwers = self._compute_throwers()
+            self._thrower = 0
+            self._passes = 0
+            defender_cards = self._hands[self.controller(self._defender)].bit_count()
+            self._limit = max(len(self._attacks), min(self.rules.attack_limit, defender_cards))
+        else:  # pragma: no cover - explain() refuses every other kind
+            raise AssertionError(kind)
+
+    def _enter_throw(self) -> None:
+        if not self._throwers:
+            self._end_bout(taken=False)
+            return
+        self._phase = Phase.THROW
+        self._settle_throw()
+
+    def _settle_throw(self) -> None:
+        """Skip throwers who cannot add a card (D2); end the bout when all have passed (R5)."""
+        throwers = self._throwers
+        count = len(throwers)
+        room = len(self._attacks) < self._limit
+        ranks = self._table_ranks
+        hands = self._hands
+        while self._passes < count:
+            if room and hands[throwers[self._thrower]] & ranks:
+                return
+            self._passes += 1
+            self._thrower = (self._thrower + 1) % count
+        self._end_bout(taken=self._taking)
+
+    def _pass_lead(self) -> None:
+        """No legal lead (1.г, английские): the turn to lead passes on (R19)."""
+        self._lead_passes += 1
+        live = self.n - len(self._out)
+        if self.rules.draw_when_all_pass and self._lead_passes >= live:
+            self._phase = Phase.OVER
+            self._outcome = Outcome(Termination.DRAW, self._out)
+            return
+        passes = self._lead_passes
+        self._start_bout(self._next_live(self._leader))
+        self._lead_passes = passes
+
+    def _end_bout(self, *, taken: bool) -> None:
+        """Resolve the bout: the defender takes (R3, R7) or the cards go to the discard."""
+        defender_seat = self._defender
+        defender = self.controller(defender_seat)
+        attacks = _mask(self._attacks)
+        covers = _mask(c for c in self._covers if c >= 0)
+        last_led = list(self._last_led)
+        last_led[defender] = attacks
+        self._last_led = tuple(last_led)
+        if taken:
+            mode = self.rules.on_fail
+            if mode == OnFail.ALL or mode == OnFail.LED_SO_FAR:
+                taken_mask = attacks | covers
+            else:  # UNCOVERED / FAILED_CARD: beaten pairs go to the discard (R3, R16)
+                taken_mask = _mask(
+                    a for a, c in zip(self._attacks, self._covers, strict=True) if c < 0
+                )
+                self._discard |= (attacks | covers) & ~taken_mask
+            hands = list(self._hands)
+            hands[defender] |= taken_mask
+            self._hands = tuple(hands)
+            known = list(self._known)
+            known[defender] |= taken_mask
+            self._known = tuple(known)
+        else:
+            self._discard |= attacks | covers
+        self._refill()
+        self._no_transfer = False
+        if self._finish():
+            return
+        if taken:
+            leader = self._next_live(defender_seat)  # the taker loses his turn (Rozaliev 2; R3)
+        else:
+            leader = defender_seat if self._live(defender_seat) else self._next_live(defender_seat)
+        self._start_bout(leader)
+
+    def _refill_order(self) -> list[int]:
+        """The leader first, then clockwise, the defender last (R4)."""
+        n = self.n
+        first = self.controller(self._leader)
+        defender = self.controller(self._defender)
+        order = [(first + k) % n for k in range(n)]
+        order.remove(defender)
+        order.append(defender)
+        return order
+
+    def _refill(self) -> None:
+        rules = self.rules
+        stock = self.deal.stock
+        if not rules.refill or self._drawn >= len(stock):
+            return
+        size = rules.hand_size
+        hands = list(self._hands)
+        known = list(self._known)
+        drawn = self._drawn
+        last = len(stock) - 1
+        turned = self.deal.trump_card_in_stock
+        for p in self._refill_order():
+            need = size - hands[p].bit_count()
+            while need > 0 and drawn <= last:
+                card = stock[drawn]
+                hands[p] |= 1 << card
+                if drawn == last and turned:
+                    known[p] |= 1 << card  # everyone saw the turned-up trump go to this hand
+                drawn += 1
+                need -= 1
+        self._hands = tuple(hands)
+        self._known = tuple(known)
+        self._drawn = drawn
+
+    def _finish(self) -> bool:
+        """Record who went out (R9, R10); end the deal when it is decided."""
+        if self._drawn < len(self.deal.stock):
+            return False
+        out = list(self._out)
+        for p in self._refill_order():
+            if not self._hands[p] and p not in out:
+                out.append(p)  # D3: ranked in refilling order
+        self._out = tuple(out)
+        n = self.n
+        if self.rules.teams:
+            done = [all(p in out for p in range(t, n, 2)) for t in (0, 1)]
+            if not any(done):
+                return False
+            self._phase = Phase.OVER
+            if all(done):
+                self._outcome = Outcome(Termination.DRAW, self._out)
+            else:
+                winner = 0 if done[0] else 1
+                self._outcome = Outcome(
+                    Termination.TEAM, self._out, winning_team=winner, losing_team=1 - winner
+                )
+            return True
+        remaining = [p for p in range(n) if p not in out]
+        if len(remaining) > 1:
+            return False
+        self._phase = Phase.OVER
+        if not remaining:
+            self._outcome = Outcome(Termination.DRAW, self._out)  # R10
+            return True
+        fool = remaining[0]
+        self._outcome = Outcome(Termination.FOOL, self._out, fool=fool, pogony=self._pogony(fool))
+        return True
+
+    def _pogony(self, fool: int) -> bool:
+        """R8 (our reading D4): the cards last led at the fool were only sixes, two of them."""
+        need = self.rules.pogony_sixes
+        if not need:
+            return False
+        led = self._last_led[fool]
+        return led != 0 and led & ~RANK_MASK[6] == 0 and need <= led.bit_count() <= 2
+
+    # ---- misc --------------------------------------------------------------------------------
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BoutState):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.rules,
+            self.deal,
+            self._hands,
+            self._known,
+            self._drawn,
+            self._discard,
+            self._attacks,
+            self._covers,
+            self._leader,
+            self._defender,
+            self._phase,
+            self._taking,
+            self._throwers,
+            self._thrower,
+            self._passes,
+            self._limit,
+            self._out,
+            self._last_led,
+            self._no_transfer,
+            self._lead_passes,
+            self._outcome,
+        )
+
+    def __repr__(self) -> str:
+        hands = " | ".join(" ".join(str(c) for c in self.hand(p)) or "-" for p in range(self.n))
+        table = " ".join(f"{a}/{c}" if c else str(a) for a, c in self.table)
+        return (
+            f"<BoutState {self.rules.name} {self.phase} leader={self._leader} "
+            f"defender={self._defender} hands=[{hands}] table=[{table}] stock={self.stock_count}>"
+        )
+
+    def _repr_html_(self) -> str:
+        from .render import state_html
+
+        return state_html(self)
+
+
+_PHASE_VERB: Final = ("lead", "answer the attack", "throw in or pass", "act")
+
+_SHAPE_RULE: Final = {
+    LeadShape.SAME_RANK: "Rozaliev 2",
+    LeadShape.SINGLE: "Rozaliev 1",
+    LeadShape.PAIRS_PLUS_ONE: "R2",
+    LeadShape.PYATKI: "Rozaliev 1.в; R19",
+    LeadShape.ONE_PAIR: "Rozaliev 1.г",
+    LeadShape.PAIRS_ONLY: "R19",
+    LeadShape.ANY_COUNT: "R19",
+}
+_SHAPE_TEXT: Final = {
+    LeadShape.SAME_RANK: "a lead is one card or several cards of one rank",
+    LeadShape.SINGLE: "a lead is exactly one card",
+    LeadShape.PAIRS_PLUS_ONE: "a lead is any number of pairs plus at most one odd card",
+    LeadShape.PYATKI: "a lead is one card, a pair and one card, or two pairs and one card",
+    LeadShape.ONE_PAIR: "a lead is exactly one pair",
+    LeadShape.PAIRS_ONLY: "a lead is made of pairs only (2, 4 or 6 cards)",
+    LeadShape.ANY_COUNT: "a lead holds the agreed number of cards",
+}
+
+
+def _mask(cards: object) -> int:
+    m = 0
+    for c in cards:  # type: ignore[attr-defined]
+        m |= 1 << c
+    return m
+
+
+def _odd_count(mask: int) -> int:
+    odd = 0
+    for rank in range(2, 15):
+        odd += (mask & RANK_MASK[rank]).bit_count() & 1
+    return odd
+
+
+def _shape_ok(shape: LeadShape, mask: int, lead_size: int) -> bool:
+    size = mask.bit_count()
+    if size == 0:
+        return False
+    if shape == LeadShape.SINGLE:
+        return size == 1
+    if shape == LeadShape.SAME_RANK:
+        return mask & RANK_MASK[RANK_OF[(mask & -mask).bit_length() - 1]] == mask
+    if shape == LeadShape.ANY_COUNT:
+        return lead_size == 0 or size == lead_size
+    odd = _odd_count(mask)
+    if shape == LeadShape.PAIRS_PLUS_ONE:
+        return odd <= 1
+    if shape == LeadShape.PYATKI:
+        return size in (1, 3, 5) and odd == 1
+    if shape == LeadShape.ONE_PAIR:
+        return size == 2 and odd == 0
+    if shape == LeadShape.PAIRS_ONLY:
+        return size in (2, 4, 6) and odd == 0
+    raise AssertionError(shape)
+
+
+def _shaped_leads(hand: int, shape: LeadShape, limit: int, lead_size: int) -> Iterator[int]:
+    """Every lead mask of ``hand`` of the given shape within ``limit`` cards."""
+    if shape == LeadShape.ANY_COUNT:
+        size = lead_size or 1
+        if size > limit:
+            return
+        yield from (
+            _subsets_of_size(hand, size)
+            if lead_size
+            else (m for k in range(1, limit + 1) for m in _subsets_of_size(hand, k))
+        )
+        return
+    groups = [hand & RANK_MASK[r] for r in range(2, 15) if hand & RANK_MASK[r]]
+
+    def rec(i: int, acc: int, size: int, odd: int) -> Iterator[int]:
+        if i == len(groups):
+            if acc and _shape_ok(shape, acc, lead_size):
+                yield acc
+            return
+        yield from rec(i + 1, acc, size, odd)
+        group = groups[i]
+        sub = group
+        while sub:
+            k = sub.bit_count()
+            if size + k <= limit and odd + (k & 1) <= 1:
+                yield from rec(i + 1, acc | sub, size + k, odd + (k & 1))
+            sub = (sub - 1) & group
+
+    yield from rec(0, 0, 0, 0)
+
+
+def _subsets_of_size(mask: int, k: int) -> Iterator[int]:
+    cards = cards_of(mask)
+
+    def rec(start: int, left: int, acc: int) -> Iterator[int]:
+        if left == 0:
+            yield acc
+            return
+        for i in range(start, len(cards) - left + 1):
+            yield from rec(i + 1, left - 1, acc | 1 << cards[i])
+
+    yield from rec(0, k, 0)
+
+
+def _why_not_beat(state: BoutState, attack: int, card: int, player: int) -> tuple[str, str]:
+    a, c = CARDS[attack], CARDS[card]
+    rules = state.rules
+    from .beating import why_not_beat
+
+    return why_not_beat(rules, state.deal.trumps[player], a, c)

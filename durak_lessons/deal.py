@@ -1,0 +1,382 @@
+"""Dealing: chance made explicit.
+
+A :class:`Deal` is everything chance decided before the first lead: the hands, the stock in
+drawing order, the trump, the dealer and the first leader.  :func:`deal` shuffles with an
+injected RNG (``random.Random`` or a seed); :func:`deal_from_order` deals a given card order,
+and :meth:`Deal.from_hands` writes a position out by hand for tests and example hands.
+
+>>> d = deal("podkidnoy", 2, seed=7)
+>>> [len(h) for h in d.hands], len(d.stock)
+([6, 6], 24)
+>>> deal("podkidnoy", 2, seed=7) == d
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import CARDS, Card, InvalidCardError, deck, format_cards, parse_cards
+from .errors import InvalidRecordError
+from .rules import FirstLeader, Rules, find_preset
+
+__all__ = ["Deal", "deal", "deal_from_order", "rng_of"]
+
+
+def rng_of(seed: int | random.Random | None) -> random.Random:
+    """A ``random.Random``: the one given, or a new one seeded with ``seed``."""
+    if isinstance(seed, random.Random):
+        return seed
+    if seed is None:
+        raise TypeError("pass a seed or a random.Random: randomness is always injected")
+    return random.Random(seed)
+
+
+def _rules(rules: Rules | str) -> Rules:
+    return find_preset(rules) if isinstance(rules, str) else rules
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards as dealt.  ``stock`` is in drawing order (next card first); when the turned-up
+    trump lies under the stock it is the stock's last card and ``trump_card_in_stock`` is true.
+    ``trumps`` holds each player's trump suit number (all equal but in свои козыри, R16; -1 for
+    none).
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    trump_card: Card | None
+    trumps: tuple[int, ...]
+    dealer: int
+    leader: int
+    trump_card_in_stock: bool = True
+    no_transfer_first: bool = False  # R11: the first lead «под дурака» may not be transferred
+    extra: tuple[tuple[str, str], ...] = field(default=())  # mechanism-specific deal data
+
+    def __post_init__(self) -> None:
+        n = len(self.hands)
+        if not 2 <= n <= 8:
+            raise InvalidRecordError(f"a deal needs 2 to 8 hands, not {n}")
+        seen: set[int] = set()
+        for card in [c for h in self.hands for c in h] + list(self.stock):
+            if card in seen:
+                raise InvalidRecordError(f"card {CARDS[card]} appears twice in the deal")
+            seen.add(card)
+        if len(self.trumps) != n:
+            raise InvalidRecordError(f"{len(self.trumps)} trump suits given for {n} hands")
+        for what, seat in (("dealer", self.dealer), ("leader", self.leader)):
+            if not 0 <= seat < n:
+                raise InvalidRecordError(f"{what} seat {seat} out of range 0..{n - 1}")
+        if (
+            self.trump_card_in_stock
+            and self.trump_card is not None
+            and (not self.stock or self.stock[-1] != self.trump_card)
+        ):
+            raise InvalidRecordError(
+                f"the turned-up trump {self.trump_card} must be the last card of the stock"
+            )
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def trump(self) -> int | None:
+        """The common trump suit, or ``None`` when players have different trumps."""
+        first = self.trumps[0]
+        return first if first >= 0 and all(t == first for t in self.trumps) else None
+
+    @property
+    def public_cards(self) -> tuple[Card, ...]:
+        """Cards everyone saw at the deal (the dealer's last card shown as trump, R11)."""
+        if self.trump_card is not None and not self.trump_card_in_stock:
+            return (self.trump_card,)
+        return ()
+
+    def cards(self) -> list[Card]:
+        return [c for h in self.hands for c in h] + list(self.stock)
+
+    # ---- writing a position out by hand ----------------------------------------------------
+    @classmethod
+    def from_hands(
+        cls,
+        hands: Sequence[str | Iterable[int]],
+        *,
+        trump: str,
+        stock: str | Iterable[int] = (),
+        leader: int = 0,
+        dealer: int | None = None,
+    ) -> Deal:
+        """A deal written out: ``Deal.from_hands(["6♠ 7♠", "8♥ 9♥"], trump="K♥", stock="...")``.
+
+        ``trump`` is the turned-up card (it is put under ``stock``, drawn last), or a suit
+        letter/symbol alone (``"H"``) for a trump with no card in the stock.
+        """
+        parsed = [parse_cards(h) if isinstance(h, str) else [CARDS[c] for c in h] for h in hands]
+        stock_cards = parse_cards(stock) if isinstance(stock, str) else [CARDS[c] for c in stock]
+        n = len(parsed)
+        trump = trump.strip()
+        trump_card: Card | None
+        if len(trump) == 1 or trump.lower() in ("spades", "clubs", "diamonds", "hearts"):
+            from .cards import Suit
+
+            suit = int(Suit.parse(trump))
+            trump_card = None
+        else:
+            try:
+                trump_card = Card.parse(trump)
+            except InvalidCardError as exc:
+                raise InvalidRecordError(f"bad trump {trump!r}: {exc}") from None
+            suit = int(trump_card.suit)
+            stock_cards.append(trump_card)
+        return cls(
+            hands=tuple(tuple(h) for h in parsed),
+            stock=tuple(stock_cards),
+            trump_card=trump_card,
+            trumps=(suit,) * n,
+            dealer=(leader - 1) % n if dealer is None else dealer,
+            leader=leader,
+            trump_card_in_stock=trump_card is not None,
+        )
+
+    # ---- JSON and text ---------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hands": [[c.code for c in h] for h in self.hands],
+            "stock": [c.code for c in self.stock],
+            "trump_card": self.trump_card.code if self.trump_card is not None else None,
+            "trumps": list(self.trumps),
+            "dealer": self.dealer,
+            "leader": self.leader,
+            "trump_card_in_stock": self.trump_card_in_stock,
+            "no_transfer_first": self.no_transfer_first,
+            "extra": [list(kv) for kv in self.extra],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Deal:
+        if not isinstance(data, dict):
+            raise InvalidRecordError(f"deal: expected an object, got {type(data).__name__}")
+        try:
+            hands = tuple(
+                tuple(_card(c, f"deal.hands[{i}]") for c in h)
+                for i, h in enumerate(_list(data, "hands"))
+            )
+            stock = tuple(_card(c, "deal.stock") for c in _list(data, "stock"))
+            tc = data.get("trump_card")
+            trump_card = _card(tc, "deal.trump_card") if tc is not None else None
+            trumps = tuple(_int(t, "deal.trumps") for t in _list(data, "trumps"))
+            extra = tuple((str(k), str(v)) for k, v in data.get("extra", []))
+            return cls(
+                hands=hands,
+                stock=stock,
+                trump_card=trump_card,
+                trumps=trumps,
+                dealer=_int(data.get("dealer"), "deal.dealer"),
+                leader=_int(data.get("leader"), "deal.leader"),
+                trump_card_in_stock=bool(data.get("trump_card_in_stock", True)),
+                no_transfer_first=bool(data.get("no_transfer_first", False)),
+                extra=extra,
+            )
+        except (TypeError, ValueError) as exc:
+            if isinstance(exc, InvalidRecordError):
+                raise
+            raise InvalidRecordError(f"deal: {exc}") from None
+
+    def to_text(self) -> str:
+        """One line: ``h=6S7S../8H9H..;s=..;t=KH;d=1;l=0`` (plus flags when set)."""
+        parts = [
+            "h=" + "/".join("".join(c.code for c in h) or "-" for h in self.hands),
+            "s=" + "".join(c.code for c in self.stock),
+            "t=" + (self.trump_card.code if self.trump_card is not None else "-"),
+            "tr=" + ",".join("SCDH"[t] if t >= 0 else "-" for t in self.trumps),
+            f"d={self.dealer}",
+            f"l={self.leader}",
+        ]
+        if not self.trump_card_in_stock:
+            parts.append("ts=0")
+        if self.no_transfer_first:
+            parts.append("nt=1")
+        parts.extend(f"x.{k}={v}" for k, v in self.extra)
+        return ";".join(parts)
+
+    @classmethod
+    def from_text(cls, text: str) -> Deal:
+        fields_: dict[str, str] = {}
+        extra: list[tuple[str, str]] = []
+        for item in text.strip().split(";"):
+            key, sep, value = item.partition("=")
+            if not sep:
+                raise InvalidRecordError(f"deal: bad element {item!r} (expected key=value)")
+            if key.startswith("x."):
+                extra.append((key[2:], value))
+            elif key in ("h", "s", "t", "tr", "d", "l", "ts", "nt"):
+                fields_[key] = value
+            else:
+                raise InvalidRecordError(f"deal: unknown element {key!r}")
+        for key in ("h", "s", "t", "tr", "d", "l"):
+            if key not in fields_:
+                raise InvalidRecordError(f"deal: missing element {key!r}")
+        try:
+            hands = tuple(
+                tuple(parse_cards(h)) if h != "-" else () for h in fields_["h"].split("/")
+            )
+            stock = tuple(parse_cards(fields_["s"])) if fields_["s"] else ()
+            trump_card = None if fields_["t"] == "-" else Card.parse(fields_["t"])
+        except InvalidCardError as exc:
+            raise InvalidRecordError(f"deal: {exc}") from None
+        trumps = []
+        for t in fields_["tr"].split(","):
+            if t == "-":
+                trumps.append(-1)
+            elif len(t) == 1 and t in "SCDH":
+                trumps.append("SCDH".index(t))
+            else:
+                raise InvalidRecordError(f"deal: bad trump suit {t!r} (expected S C D H or -)")
+        return cls(
+            hands=hands,
+            stock=stock,
+            trump_card=trump_card,
+            trumps=tuple(trumps),
+            dealer=_int(fields_["d"], "deal d"),
+            leader=_int(fields_["l"], "deal l"),
+            trump_card_in_stock=fields_.get("ts", "1") != "0",
+            no_transfer_first=fields_.get("nt", "0") == "1",
+            extra=tuple(extra),
+        )
+
+    def __str__(self) -> str:
+        hands = " | ".join(format_cards(h) for h in self.hands)
+        return f"Deal(hands: {hands}; trump {self.trump_card}; stock {len(self.stock)})"
+
+
+def _list(data: dict[str, Any], key: str) -> list[Any]:
+    value = data.get(key)
+    if not isinstance(value, list):
+        raise InvalidRecordError(f"deal.{key}: expected a list, got {value!r}")
+    return value
+
+
+def _card(value: Any, where: str) -> Card:
+    if not isinstance(value, str):
+        raise InvalidRecordError(f"{where}: expected a card like '7S', got {value!r}")
+    try:
+        return Card.parse(value)
+    except InvalidCardError as exc:
+        raise InvalidRecordError(f"{where}: {exc}") from None
+
+
+def _int(value: Any, where: str) -> int:
+    try:
+        if isinstance(value, bool):
+            raise ValueError
+        return int(value)
+    except (TypeError, ValueError):
+        raise InvalidRecordError(f"{where}: expected a whole number, got {value!r}") from None
+
+
+# ---- dealing ------------------------------------------------------------------------------------
+
+
+def deal(
+    rules: Rules | str,
+    players: int,
+    seed: int | random.Random | None = None,
+    *,
+    fool: int | None = None,
+) -> Deal:
+    """Shuffle and deal.  ``fool``: the seat that lost the previous deal of the session (he
+    deals, R11; after a draw pass the previous fool again, R10); ``None`` for a session's first
+    deal."""
+    rules = _rules(rules)
+    order = deck(rules.deck_size)
+    rng_of(seed).shuffle(order)
+    return deal_from_order(rules, players, order, fool=fool)
+
+
+def deal_from_order(
+    rules: Rules | str,
+    players: int,
+    order: Sequence[int] | str,
+    *,
+    fool: int | None = None,
+    dealer: int | None = None,
+) -> Deal:
+    """Deal a given card order (top card first): one card at a time from the dealer's left,
+    then the next card is turned up as trump and put under the stock."""
+    rules = _rules(rules)
+    cards = parse_cards(order) if isinstance(order, str) else [CARDS[c] for c in order]
+    _check_players(rules, players)
+    expected = set(deck(rules.deck_size))
+    if set(cards) != expected or len(cards) != len(expected):
+        raise InvalidRecordError(
+            f"a card order must hold each of the {len(expected)} cards of the pack exactly once"
+        )
+    n = players
+    if dealer is None:
+        dealer = fool if fool is not None else n - 1  # D6: seat 0 gets the first card
+    size = rules.hand_size
+    if size * n > len(cards):
+        size = len(cards) // n  # the whole pack is dealt (8.а/8.б, дорожный, во все карты)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for i in range(size * n):
+        hands[(dealer + 1 + i) % n].append(cards[i])
+    rest = cards[size * n :]
+    fixed = rules.trump_suit_fixed
+    trump_card: Card | None
+    if fixed >= 0:
+        trump_card, in_stock, stock, suit = None, False, rest, fixed
+    elif rest:
+        trump_card, in_stock = rest[0], True
+        stock = [*rest[1:], rest[0]]
+        suit = int(trump_card.suit)
+    else:  # 6 players x 6 cards: the dealer's last card is shown as trump (R11)
+        trump_card, in_stock, stock = cards[size * n - 1], False, []
+        suit = int(trump_card.suit)
+    leader, no_transfer = _first_leader(rules, hands, suit, dealer, fool)
+    return Deal(
+        hands=tuple(tuple(h) for h in hands),
+        stock=tuple(stock),
+        trump_card=trump_card,
+        trumps=(suit,) * n,
+        dealer=dealer,
+        leader=leader,
+        trump_card_in_stock=in_stock,
+        no_transfer_first=no_transfer,
+    )
+
+
+def _check_players(rules: Rules, players: int) -> None:
+    from .errors import InvalidRulesError
+
+    if not rules.min_players <= players <= rules.max_players:
+        raise InvalidRulesError(
+            f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, "
+            f"not {players}"
+        )
+    if rules.teams and players % 2:
+        raise InvalidRulesError(f"team play needs an even number of players, not {players} (R9)")
+
+
+def _first_leader(
+    rules: Rules, hands: list[list[Card]], trump: int, dealer: int, fool: int | None
+) -> tuple[int, bool]:
+    """R11: the lowest trump leads the first deal; later, the player after the fool (dealer)."""
+    n = len(hands)
+    if fool is not None:
+        if rules.under_fool:
+            return (fool - 1) % n, rules.transfers  # the first lead is made against the fool
+        return (dealer + 1) % n, False
+    if rules.first_leader == FirstLeader.LOWEST_TRUMP:
+        best: tuple[int, int] | None = None
+        for seat, hand in enumerate(hands):
+            for c in hand:
+                if c.suit == trump and (best is None or c.rank < best[0]):
+                    best = (c.rank, seat)
+        if best is not None:
+            return best[1], False
+    return (dealer + 1) % n, False  # D5

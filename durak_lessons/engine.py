@@ -1,0 +1,229 @@
+"""The public engine API: pure functions over states, and a mutable :class:`Game` for notebooks.
+
+>>> state = new_game("podkidnoy", players=2, seed=1)
+>>> action = legal_actions(state)[0]
+>>> after = apply(state, action)
+>>> after is not state and legal_actions(state)[0] == action  # the old state is unchanged
+True
+>>> explain(state, Action.parse("take"))
+Reason(rule='turn order', text='the bout has not been led yet: seat 1 must lead')
+
+The engine dispatches once on the rules' family: every family module provides a state class
+that satisfies :class:`GameState`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Protocol, runtime_checkable
+
+from .actions import Action
+from .cards import Card
+from .deal import Deal, deal, rng_of
+from .errors import InvalidActionError, InvalidRulesError, Reason
+from .outcome import Outcome
+from .rules import Family, Rules, find_preset
+
+__all__ = [
+    "Game",
+    "GameState",
+    "apply",
+    "explain",
+    "initial_state",
+    "is_legal",
+    "legal_actions",
+    "new_game",
+    "register_family",
+]
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """What every family's state offers (bout, chain)."""
+
+    rules: Rules
+    deal: Deal
+    n: int
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def outcome(self) -> Outcome | None: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def explain(self, action: Action, player: int | None = None) -> Reason | None: ...
+
+    def apply(self, action: Action, player: int | None = None) -> GameState: ...
+
+    def hand(self, player: int) -> list[Card]: ...
+
+
+_FAMILIES: dict[Family, Callable[[Rules, Deal], GameState]] = {}
+
+
+def register_family(family: Family, initial: Callable[[Rules, Deal], GameState]) -> None:
+    """Make ``initial(rules, deal)`` the start of every game of ``family``."""
+    _FAMILIES[family] = initial
+
+
+def _bout_initial(rules: Rules, deal_: Deal) -> GameState:
+    from .bout import BoutState
+
+    return BoutState.initial(rules, deal_)
+
+
+register_family(Family.BOUT, _bout_initial)
+
+
+def _rules(rules: Rules | str) -> Rules:
+    return find_preset(rules) if isinstance(rules, str) else rules
+
+
+def initial_state(rules: Rules | str, deal_: Deal) -> GameState:
+    """The position right after a deal."""
+    r = _rules(rules)
+    try:
+        start = _FAMILIES[r.family]
+    except KeyError:
+        raise InvalidRulesError(f"no engine for the {r.family} family is installed") from None
+    return start(r, deal_)
+
+
+def new_game(
+    rules: Rules | str,
+    players: int = 2,
+    seed: int | random.Random | None = None,
+    *,
+    fool: int | None = None,
+) -> GameState:
+    """Shuffle (with an injected seed or RNG), deal and return the first position."""
+    r = _rules(rules)
+    return initial_state(r, deal(r, players, rng_of(seed), fool=fool))
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action the player to move may take (empty when the deal is over)."""
+    return state.legal_actions()
+
+
+def explain(state: GameState, action: Action | str, player: int | None = None) -> Reason | None:
+    """Why ``action`` is illegal (the rule and a sentence), or ``None`` when it is legal."""
+    return state.explain(_action(action), player)
+
+
+def is_legal(state: GameState, action: Action | str, player: int | None = None) -> bool:
+    return explain(state, action, player) is None
+
+
+def apply(state: GameState, action: Action | str, player: int | None = None) -> GameState:
+    """The position after ``action``.  Raises :class:`IllegalActionError` (with the rule) and
+    leaves ``state`` untouched if the rules forbid it; ``player`` is the seat trying to act."""
+    return state.apply(_action(action), player)
+
+
+def _action(action: Action | str) -> Action:
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        return Action.parse(action)
+    raise InvalidActionError(f"expected an Action or its notation, got {action!r}")
+
+
+class Game:
+    """A mutable game for notebooks: ``push``/``pop`` actions, keep the history.
+
+    >>> g = Game("perevodnoy", players=3, seed=5)
+    >>> g.push(g.legal_actions()[0]); len(g.history)
+    1
+    >>> g.pop(); len(g.history)
+    Action.parse('L6C')
+    0
+    """
+
+    def __init__(
+        self,
+        rules: Rules | str = "podkidnoy",
+        players: int = 2,
+        seed: int | random.Random | None = 0,
+        *,
+        deal: Deal | None = None,
+        fool: int | None = None,
+    ) -> None:
+        self.rules = _rules(rules)
+        from .deal import deal as _deal
+
+        self.deal = (
+            deal if deal is not None else _deal(self.rules, players, rng_of(seed), fool=fool)
+        )
+        self.states: list[GameState] = [initial_state(self.rules, self.deal)]
+        self.history: list[Action] = []
+
+    @classmethod
+    def from_state(cls, state: GameState) -> Game:
+        game = cls.__new__(cls)
+        game.rules = state.rules
+        game.deal = state.deal
+        game.states = [state]
+        game.history = []
+        return game
+
+    @property
+    def state(self) -> GameState:
+        return self.states[-1]
+
+    @property
+    def initial(self) -> GameState:
+        return self.states[0]
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
+        return explain(self.state, action, player)
+
+    def push(self, action: Action | str, player: int | None = None) -> None:
+        """Play ``action``; on a refusal nothing changes and IllegalActionError says why."""
+        parsed = _action(action)
+        self.states.append(self.state.apply(parsed, player))
+        self.history.append(parsed)
+
+    def pop(self) -> Action:
+        """Take back the last action."""
+        if not self.history:
+            raise IndexError("no action to take back")
+        self.states.pop()
+        return self.history.pop()
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome
+
+    @property
+    def to_move(self) -> int | None:
+        return self.state.to_move
+
+    def record(self) -> object:
+        from .records import Record
+
+        return Record(self.rules, self.deal, tuple(self.history))
+
+    def __iter__(self) -> Iterator[GameState]:
+        return iter(self.states)
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game {self.rules.to_string()} players={self.deal.players} moves={len(self.history)}>"
+        )
+
+    def _repr_html_(self) -> str:
+        return str(self.state._repr_html_())  # type: ignore[attr-defined]

@@ -1,0 +1,66 @@
+"""The result of a finished deal, as a value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+__all__ = ["Outcome", "Termination"]
+
+
+class Termination(StrEnum):
+    FOOL = "fool"  # one player is left holding cards: the fool (дурак)
+    DRAW = "draw"  # everybody ran out together, or nobody could lead (R10, R19)
+    TEAM = "team"  # a team went out while an opponent still held cards (R9)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a deal ended.
+
+    ``out_order`` lists the seats in the order they went out (winners first); ``fool`` is the
+    loser's seat (``None`` for a draw or a team game); ``pogony`` marks a fool «с погонами»
+    (R8); in a team game ``winning_team`` and ``losing_team`` are team numbers (seat % 2).
+    """
+
+    termination: Termination
+    out_order: tuple[int, ...]
+    fool: int | None = None
+    pogony: bool = False
+    winning_team: int | None = None
+    losing_team: int | None = None
+
+    @property
+    def draw(self) -> bool:
+        return self.termination == Termination.DRAW
+
+    @property
+    def losers(self) -> tuple[int, ...]:
+        """Seats that lost: the fool, or every member of the losing team."""
+        if self.fool is not None:
+            return (self.fool,)
+        return ()
+
+    def describe(self, names: list[str] | None = None) -> str:
+        def name(seat: int) -> str:
+            return names[seat] if names else f"seat {seat}"
+
+        if self.termination == Termination.DRAW:
+            return "A draw (ничья): everybody went out together."
+        if self.termination == Termination.TEAM:
+            return f"Team {self.winning_team} wins; team {self.losing_team} are the fools."
+        assert self.fool is not None
+        text = f"{name(self.fool)} is the fool (дурак)"
+        if self.pogony:
+            text += " «с погонами» (with epaulettes)"
+        return text + "."
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "termination": self.termination.value,
+            "out_order": list(self.out_order),
+            "fool": self.fool,
+            "pogony": self.pogony,
+            "winning_team": self.winning_team,
+            "losing_team": self.losing_team,
+        }

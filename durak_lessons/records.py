@@ -1,0 +1,138 @@
+"""Game records: the rules string, the deal and the actions; JSON and a one-line text form.
+
+>>> from durak_lessons import Game
+>>> g = Game("podkidnoy", players=2, seed=3)
+>>> for _ in range(4): g.push(g.legal_actions()[0])
+>>> rec = g.record()
+>>> Record.from_text(rec.to_text()) == rec and Record.from_json(rec.to_json()) == rec
+True
+
+Loading checks everything, replays every action and only then returns: a malformed record
+raises :class:`InvalidRecordError` naming the first bad element, and nothing is half-loaded.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .deal import Deal
+from .engine import GameState, initial_state
+from .errors import DurakError, InvalidRecordError
+from .outcome import Outcome
+from .rules import Rules
+
+__all__ = ["FORMAT", "Record"]
+
+FORMAT = "durak-lessons/1"
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A whole game: enough to replay every position."""
+
+    rules: Rules
+    deal: Deal
+    actions: tuple[Action, ...] = ()
+
+    def states(self) -> list[GameState]:
+        """Every position from the deal to the last action (raises on an illegal action)."""
+        state = initial_state(self.rules, self.deal)
+        out = [state]
+        for i, action in enumerate(self.actions):
+            reason = state.explain(action)
+            if reason is not None:
+                raise InvalidRecordError(f"action {i + 1} ({action}) is illegal: {reason}")
+            state = state.apply(action)
+            out.append(state)
+        return out
+
+    def final_state(self) -> GameState:
+        return self.states()[-1]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.final_state().outcome
+
+    # ---- JSON ------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "rules": self.rules.to_string(),
+            "deal": self.deal.to_json(),
+            "actions": [str(a) for a in self.actions],
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | str) -> Record:
+        if isinstance(data, str):
+            try:
+                data = json.loads(data)
+            except json.JSONDecodeError as exc:
+                raise InvalidRecordError(f"not JSON: {exc}") from None
+        if not isinstance(data, dict):
+            raise InvalidRecordError("a record is a JSON object with rules, deal and actions")
+        if data.get("format", FORMAT) != FORMAT:
+            raise InvalidRecordError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
+        for key in ("rules", "deal", "actions"):
+            if key not in data:
+                raise InvalidRecordError(f"missing element {key!r}")
+        rules = _rules(data["rules"])
+        deal = Deal.from_json(data["deal"])
+        if not isinstance(data["actions"], list):
+            raise InvalidRecordError("actions: expected a list of action strings")
+        return cls._build(rules, deal, data["actions"])
+
+    # ---- one-line text ---------------------------------------------------------------------
+    def to_text(self) -> str:
+        """``durak-lessons/1 | podkidnoy | h=...;s=...;t=KH;tr=H,H;d=1;l=0 | L6S C6S7S pass``"""
+        return " | ".join(
+            [FORMAT, self.rules.to_string(), self.deal.to_text(), " ".join(map(str, self.actions))]
+        )
+
+    @classmethod
+    def from_text(cls, text: str) -> Record:
+        parts = [p.strip() for p in text.strip().split("|")]
+        if len(parts) != 4:
+            raise InvalidRecordError(
+                f"a text record has 4 parts separated by '|' (format, rules, deal, actions), "
+                f"not {len(parts)}"
+            )
+        if parts[0] != FORMAT:
+            raise InvalidRecordError(f"format: expected {FORMAT!r}, got {parts[0]!r}")
+        rules = _rules(parts[1])
+        deal = Deal.from_text(parts[2])
+        return cls._build(rules, deal, parts[3].split())
+
+    @classmethod
+    def _build(cls, rules: Rules, deal: Deal, raw_actions: list[Any]) -> Record:
+        actions = []
+        for i, raw in enumerate(raw_actions):
+            if not isinstance(raw, str):
+                raise InvalidRecordError(f"action {i + 1}: expected a string, got {raw!r}")
+            try:
+                actions.append(Action.parse(raw))
+            except DurakError as exc:
+                raise InvalidRecordError(f"action {i + 1} ({raw!r}): {exc}") from None
+        record = cls(rules, deal, tuple(actions))
+        try:
+            record.states()  # replay everything before handing the record out
+        except InvalidRecordError:
+            raise
+        except DurakError as exc:
+            raise InvalidRecordError(f"the deal does not fit the rules: {exc}") from None
+        return record
+
+
+def _rules(text: Any) -> Rules:
+    if not isinstance(text, str):
+        raise InvalidRecordError(f"rules: expected a rules string, got {text!r}")
+    try:
+        return Rules.parse(text)
+    except DurakError as exc:
+        raise InvalidRecordError(f"rules: {exc}") from None

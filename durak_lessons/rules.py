@@ -1,0 +1,444 @@
+"""The rules value: one frozen, documented field per rule option, and the preset registry.
+
+Every field cites where the rule comes from: a source section (``Rozaliev 2``) or a reading
+of the rules brief (``R6``), or one of this project's own readings (``D1``...; see
+:data:`OUR_READINGS`).  A preset is a named :class:`Rules` value; :func:`find_preset` finds it
+by its id, its Russian name, a transliteration or its English name.
+
+>>> rules = find_preset("подкидной")
+>>> rules.name, rules.transfers
+('podkidnoy', False)
+>>> Rules.parse("perevodnoy(first_bout_limit=5)").first_bout_limit
+5
+>>> find_preset("perevodnoy").replace(first_bout_limit=5).to_string()
+'perevodnoy(first_bout_limit=5)'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from typing import Any, Final
+
+from .errors import InvalidRulesError, UnknownPresetError
+
+__all__ = [
+    "OUR_READINGS",
+    "Beating",
+    "Family",
+    "FirstLeader",
+    "LeadShape",
+    "OnFail",
+    "Preset",
+    "Rules",
+    "ThrowIns",
+    "all_presets",
+    "find_preset",
+    "preset_names",
+    "register_preset",
+]
+
+
+class Family(StrEnum):
+    """The three shapes of play (see docs/architecture): the engine dispatches on this once."""
+
+    BOUT = "bout"  # a leader leads at a defender, who covers, transfers or takes
+    CHAIN = "chain"  # one card at a time travels round the table onto a centre pile
+    BANK = "bank"  # the banking game (Очко)
+
+
+class LeadShape(StrEnum):
+    """Which sets of cards may open a bout."""
+
+    SAME_RANK = "same-rank"  # one or more cards of one rank (Rozaliev 2)
+    SINGLE = "single"  # exactly one card
+    PAIRS_PLUS_ONE = "pairs+1"  # any number of pairs plus at most one odd card (R2)
+    PYATKI = "pyatki"  # one card, a pair + one, two pairs + one (Rozaliev 1.в; R19)
+    ONE_PAIR = "pair"  # exactly one pair (Rozaliev 1.г)
+    PAIRS_ONLY = "pairs"  # 2, 4 or 6 cards made of pairs (английские дураки, R19)
+    ANY_COUNT = "any"  # any cards, size fixed by lead_size (во все карты, R19)
+
+
+class ThrowIns(StrEnum):
+    """Who may add cards to a bout after the lead."""
+
+    NONE = "none"  # the lead is made once (Rozaliev 1.а: no throw-ins)
+    RANKS_ON_TABLE = "ranks"  # any rank already on the table, in the R5 order
+
+
+class OnFail(StrEnum):
+    """What a defender who does not cover everything takes."""
+
+    ALL = "all"  # every card on the table (R3 1.а; Rozaliev 2)
+    UNCOVERED = "uncovered"  # only the uncovered cards; beaten pairs go to the discard (R3)
+    FAILED_CARD = "failed-card"  # only the card he failed against (R16, 8.а)
+    LED_SO_FAR = "led-so-far"  # every card led in the exchange so far (R16, 8.б)
+
+
+class Beating(StrEnum):
+    """The beating relation ``beats(attack, cover, defender)``."""
+
+    TRUMP = "trump"  # higher of the suit, or any trump over a non-trump
+    CLOSED_SPADES = "closed-spades"  # spades only by higher spades (R15)
+    OWN_TRUMPS = "own-trumps"  # each player's own trump suit (R16)
+
+
+class FirstLeader(StrEnum):
+    """Who leads first in the first deal of a session (R11)."""
+
+    LOWEST_TRUMP = "lowest-trump"  # the holder of the lowest trump (Rozaliev 2; R11)
+    DEALER_LEFT = "dealer-left"  # the player after the dealer (Rozaliev 1.а)
+
+
+def _opt(default: Any, cite: str, doc: str) -> Any:
+    return field(default=default, metadata={"cite": cite, "doc": doc})
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option of the bout games, one field each, with its citation in the metadata.
+
+    ``Rules.describe()`` lists the fields with their citations and explanations.
+    """
+
+    name: str = _opt("custom", "—", "the preset this value came from (informational)")
+    family: Family = _opt(Family.BOUT, "architecture", "which mechanism plays the game")
+    min_players: int = _opt(2, "Rozaliev 2", "fewest players")
+    max_players: int = _opt(6, "Rozaliev 2", "most players")
+    deck_size: int = _opt(36, "Rozaliev 2", "cards in the pack: 36 (24 and 52 as options)")
+    hand_size: int = _opt(6, "Rozaliev 2", "cards dealt to each player and refilled to")
+    refill: bool = _opt(True, "R4", "players refill from the stock after each bout")
+    lead_shape: LeadShape = _opt(LeadShape.SAME_RANK, "Rozaliev 2; R2", "what may open a bout")
+    lead_size: int = _opt(0, "R19", "fixed lead size for LeadShape.ANY_COUNT (0: any)")
+    throw_ins: ThrowIns = _opt(ThrowIns.RANKS_ON_TABLE, "Rozaliev 2; R5", "who may add cards")
+    attack_limit: int = _opt(
+        6, "R6; R1", "cards led in a bout, lead included, at most this and the defender's hand"
+    )
+    first_bout_limit: int = _opt(
+        0, "R6 option", "if not 0, the first bout of a deal holds at most this"
+    )
+    throw_in_after_take: bool = _opt(
+        True, "R7", "throw-ins still allowed after the defender says take"
+    )
+    on_fail: OnFail = _opt(OnFail.ALL, "R3; Rozaliev 2", "what a failing defender takes")
+    transfers: bool = _opt(
+        False, "Rozaliev 3.а; R12", "the defender may transfer with a card of the rank"
+    )
+    otkaz: bool = _opt(False, "Rozaliev 3.б; R13", "transfer back onto a player who just went out")
+    teams: bool = _opt(False, "Rozaliev 2 (teams); R9", "two teams in alternating seats")
+    pogony_sixes: int = _opt(
+        2, "R8", "sixes in the last lead that make the fool «с погонами» (0: off)"
+    )
+    first_leader: FirstLeader = _opt(FirstLeader.LOWEST_TRUMP, "R11", "first leader of a session")
+    under_fool: bool = _opt(
+        False, "R11 option", "later deals: the first lead is made against the fool"
+    )
+    beating: Beating = _opt(Beating.TRUMP, "Rozaliev 2", "the beating relation")
+    fixed_trump: str = _opt(
+        "", "R15", "a suit letter (S C D H) that is always trump; '' = turned up"
+    )
+    draw_when_all_pass: bool = _opt(
+        False, "R19", "with the stock empty, a full round of passed leads is a draw"
+    )
+    pass_without_lead: bool = _opt(False, "Rozaliev 1.г; R19", "a player with no legal lead passes")
+    version: int = _opt(1, "—", "bumped whenever a preset's behaviour changes")
+
+    # ---- checks ---------------------------------------------------------------------------
+    def __post_init__(self) -> None:
+        problems = []
+        if not 2 <= self.min_players <= self.max_players <= 8:
+            problems.append(
+                f"players {self.min_players}..{self.max_players} (expected 2 <= min <= max <= 8)"
+            )
+        if self.deck_size not in (24, 32, 36, 52):
+            problems.append(f"deck_size {self.deck_size} (expected 24, 32, 36 or 52)")
+        if not 0 <= self.hand_size <= 52:
+            problems.append(f"hand_size {self.hand_size}")
+        if self.attack_limit < 1:
+            problems.append(f"attack_limit {self.attack_limit} (expected at least 1)")
+        if self.pogony_sixes not in (0, 1, 2):
+            problems.append(f"pogony_sixes {self.pogony_sixes} (expected 0, 1 or 2)")
+        if self.fixed_trump not in ("", "S", "C", "D", "H"):
+            problems.append(f"fixed_trump {self.fixed_trump!r} (expected '', S, C, D or H)")
+        if self.otkaz and not self.transfers:
+            problems.append("otkaz needs transfers (R13 is a kind of transfer)")
+        if self.teams and self.min_players % 2:
+            problems.append("teams need an even number of players (R9)")
+        if problems:
+            raise InvalidRulesError("invalid rules: " + "; ".join(problems))
+
+    # ---- text form -------------------------------------------------------------------------
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed (checked)."""
+        known = {f.name for f in fields(self)}
+        for key in changes:
+            if key not in known:
+                raise InvalidRulesError(
+                    f"unknown rules option {key!r}; options are: {', '.join(sorted(known))}"
+                )
+        return dataclasses.replace(self, **changes)
+
+    def to_string(self) -> str:
+        """The preset's id and the options that differ from it: ``podkidnoy(pogony_sixes=1)``."""
+        base = _PRESETS.get(self.name)
+        diffs = []
+        for f in fields(self):
+            if f.name == "name":
+                continue
+            value = getattr(self, f.name)
+            if base is None or getattr(base.rules, f.name) != value:
+                diffs.append(f"{f.name}={_format_value(value)}")
+        return self.name + (f"({','.join(diffs)})" if diffs else "")
+
+    def __str__(self) -> str:
+        return self.to_string()
+
+    @classmethod
+    def parse(cls, text: str) -> Rules:
+        """Read a rules string written by :meth:`to_string` (or any preset name)."""
+        match = re.fullmatch(r"\s*([^()]+?)\s*(?:\((.*)\))?\s*", text)
+        if match is None:
+            raise InvalidRulesError(
+                f"cannot read rules from {text!r}: expected name(option=value,...)"
+            )
+        name, options = match.groups()
+        try:
+            base = find_preset(name)
+        except UnknownPresetError:
+            if name != "custom":
+                raise
+            base = Rules()
+        if not options:
+            return base
+        types = {f.name: f.type for f in fields(cls)}
+        changes: dict[str, Any] = {}
+        for item in options.split(","):
+            key, sep, raw = item.partition("=")
+            key = key.strip()
+            if not sep or key not in types:
+                raise InvalidRulesError(
+                    f"bad option {item.strip()!r} in {text!r}: expected one of "
+                    + ", ".join(t for t in types if t != "name")
+                )
+            changes[key] = _read_value(getattr(base, key), raw.strip(), key)
+        return base.replace(**changes)
+
+    @classmethod
+    def describe(cls) -> list[tuple[str, str, str]]:
+        """(option, citation, explanation) for every option."""
+        return [(f.name, f.metadata["cite"], f.metadata["doc"]) for f in fields(cls)]
+
+    @property
+    def trump_suit_fixed(self) -> int:
+        """The fixed trump suit number, or -1 when the trump is turned up."""
+        return "SCDH".index(self.fixed_trump) if self.fixed_trump else -1
+
+
+def _format_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return str(value)
+
+
+def _read_value(default: object, raw: str, key: str) -> object:
+    try:
+        if isinstance(default, bool):
+            if raw.lower() in ("1", "true", "yes", "on"):
+                return True
+            if raw.lower() in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(raw)
+        if isinstance(default, StrEnum):
+            return type(default)(raw)
+        if isinstance(default, int):
+            return int(raw)
+        return raw
+    except ValueError:
+        expected = (
+            "0 or 1"
+            if isinstance(default, bool)
+            else " / ".join(m.value for m in type(default))
+            if isinstance(default, StrEnum)
+            else type(default).__name__
+        )
+        raise InvalidRulesError(
+            f"bad value {raw!r} for option {key}: expected {expected}"
+        ) from None
+
+
+# ---- presets ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named rule set: its rules, names, source and the seat counts it allows."""
+
+    id: str
+    rules: Rules
+    russian: str
+    english: str
+    transliterations: tuple[str, ...]
+    source: str
+    section: str
+    seat_counts: tuple[int, ...]
+    aliases: tuple[str, ...] = ()
+    note: str = ""
+    reconstructed: bool = False
+
+    def names(self) -> tuple[str, ...]:
+        return (self.id, self.russian, self.english, *self.transliterations, *self.aliases)
+
+
+_PRESETS: dict[str, Preset] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def _key(name: str) -> str:
+    text = name.strip().lower().replace("ё", "е")
+    text = re.sub(r"[«»\"'.,()]", "", text)
+    return re.sub(r"[\s_\-]+", "-", text)
+
+
+def register_preset(preset: Preset) -> Preset:
+    """Add a preset to the registry (ids and aliases must be new)."""
+    if preset.rules.name != preset.id:
+        raise InvalidRulesError(f"preset {preset.id!r} holds rules named {preset.rules.name!r}")
+    if preset.id in _PRESETS:
+        raise InvalidRulesError(f"preset {preset.id!r} is already registered")
+    for name in preset.names():
+        key = _key(name)
+        if key in _ALIASES and _ALIASES[key] != preset.id:
+            raise InvalidRulesError(
+                f"name {name!r} of {preset.id!r} already names {_ALIASES[key]!r}"
+            )
+    _PRESETS[preset.id] = preset
+    for name in preset.names():
+        _ALIASES[_key(name)] = preset.id
+    return preset
+
+
+def find_preset(name: str) -> Rules:
+    """The rules of the preset called ``name`` (id, Russian, transliterated or English)."""
+    return preset_info(name).rules
+
+
+def preset_info(name: str) -> Preset:
+    """The :class:`Preset` called ``name``."""
+    _ensure_loaded()
+    key = _key(name)
+    if key in _ALIASES:
+        return _PRESETS[_ALIASES[key]]
+    raise UnknownPresetError(
+        f"no preset called {name!r}; known presets: {', '.join(sorted(_PRESETS))}"
+    )
+
+
+def all_presets() -> Iterator[Preset]:
+    _ensure_loaded()
+    return iter(list(_PRESETS.values()))
+
+
+def preset_names() -> list[str]:
+    _ensure_loaded()
+    return list(_PRESETS)
+
+
+_loaders: list[Callable[[], None]] = []
+
+
+def _ensure_loaded() -> None:
+    while _loaders:
+        _loaders.pop()()
+
+
+# ---- our readings ----------------------------------------------------------------------------
+
+#: Choices this project made where neither the sources nor the rules brief decide.
+OUR_READINGS: Final[dict[str, str]] = {
+    "D1": (
+        "Play is sequential: while a card on the table is uncovered only the defender acts; "
+        "throw-ins are made one card at a time once every card is covered (or after 'take'), "
+        "so the defender answers each throw-in before the next."
+    ),
+    "D2": (
+        "A player who cannot legally throw in is skipped in the throw-in rotation without having "
+        "to say 'pass'; the bout ends as soon as nobody can or will add a card."
+    ),
+    "D3": (
+        "Players who go out at the same bout's end are ranked in refilling order (the leader "
+        "first, then clockwise, the defender last)."
+    ),
+    "D4": (
+        "«С погонами» (R8) counts every card led against the fool in the last bout he defended "
+        "(lead and throw-ins): exactly two sixes (one with the option)."
+    ),
+    "D5": (
+        "If nobody holds a trump at the first deal, the player after the dealer leads (R11 "
+        "assumes someone holds one)."
+    ),
+    "D6": ("The first deal's dealer is the last seat, so seat 0 receives the first card."),
+}
+
+
+def _modern_presets() -> None:
+    podkidnoy = Rules(name="podkidnoy")
+    register_preset(
+        Preset(
+            id="podkidnoy",
+            rules=podkidnoy,
+            russian="Дурак подкидной",
+            english="Throw-in Durak",
+            transliterations=("durak podkidnoy", "podkidnoi", "podkidnoj", "podkidnoy durak"),
+            aliases=("подкидной", "throw-in fool", "durak"),
+            source="Rozaliev, «Карточные игры России»",
+            section="2",
+            seat_counts=(2, 3, 4, 5, 6),
+        )
+    )
+    register_preset(
+        Preset(
+            id="podkidnoy-teams",
+            rules=podkidnoy.replace(name="podkidnoy-teams", teams=True, min_players=4),
+            russian="Дурак подкидной, двое на двое / трое на трое",
+            english="Throw-in Durak in teams",
+            transliterations=("podkidnoy dvoe na dvoe", "podkidnoy troe na troe"),
+            aliases=("подкидной командами", "двое на двое", "трое на трое", "teams", "team durak"),
+            source="Rozaliev, «Карточные игры России»",
+            section="2 (team play)",
+            seat_counts=(4, 6),
+        )
+    )
+    perevodnoy = podkidnoy.replace(name="perevodnoy", transfers=True)
+    register_preset(
+        Preset(
+            id="perevodnoy",
+            rules=perevodnoy,
+            russian="Дурак переводной",
+            english="Transfer Durak",
+            transliterations=("durak perevodnoy", "perevodnoi", "perevodnoj", "perevodnoy durak"),
+            aliases=("переводной", "passing durak", "transfer fool"),
+            source="Rozaliev, «Карточные игры России»",
+            section="3.а",
+            seat_counts=(2, 3, 4, 5, 6),
+        )
+    )
+    register_preset(
+        Preset(
+            id="perevodnoy-otkaz",
+            rules=perevodnoy.replace(name="perevodnoy-otkaz", otkaz=True),
+            russian="Дурак переводной с «отказом»",
+            english="Transfer Durak with refusal",
+            transliterations=("perevodnoy s otkazom", "otkaz"),
+            aliases=("отказ", "переводной с отказом", "refusal"),
+            source="Rozaliev, «Карточные игры России» (web copy)",
+            section="3.б",
+            seat_counts=(2, 3, 4, 5, 6),
+        )
+    )
+
+
+_loaders.append(_modern_presets)
+_ensure_loaded()

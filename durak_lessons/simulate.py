@@ -1,0 +1,52 @@
+"""Playing whole games with bots."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .actions import Action
+from .bots import Bot
+from .deal import Deal, deal, rng_of
+from .engine import initial_state
+from .errors import DurakError
+from .outcome import Outcome
+from .records import Record
+from .rules import Rules, find_preset
+from .views import View
+
+__all__ = ["MAX_ACTIONS", "play"]
+
+#: No deal of any preset comes near this many actions; reaching it is a bug (tests say so).
+MAX_ACTIONS = 5000
+
+
+def play(
+    rules: Rules | str,
+    bots: Sequence[Bot],
+    seed: int | random.Random | None = None,
+    *,
+    deal_: Deal | None = None,
+    fool: int | None = None,
+) -> tuple[Outcome, Record]:
+    """Play one deal to the end with one bot per seat; returns the outcome and the record.
+
+    The same seed gives the same deal and the same game (bots draw from the same RNG).
+    """
+    r = find_preset(rules) if isinstance(rules, str) else rules
+    rng = rng_of(seed)
+    d = deal_ if deal_ is not None else deal(r, len(bots), rng, fool=fool)
+    state = initial_state(r, d)
+    views = [View(state, seat) for seat in range(len(bots))]
+    actions: list[Action] = []
+    for _ in range(MAX_ACTIONS):
+        if state.is_over:
+            assert state.outcome is not None
+            return state.outcome, Record(r, d, tuple(actions))
+        seat = state.to_move
+        assert seat is not None
+        views[seat] = View(state, seat)
+        action = bots[seat].choose(views[seat], rng)
+        state = state.apply(action)
+        actions.append(action)
+    raise DurakError(f"no end after {MAX_ACTIONS} actions: {r.to_string()} {d.to_text()}")

@@ -1,0 +1,170 @@
+"""What one seat may see, and nothing more.
+
+A :class:`View` is built from a state and a seat.  It exposes the seat's own hand, the table,
+the trump, the stock and discard counts, the other hands' sizes, the cards everyone knows to
+be in a hand (seen picked up, or the turned-up trump drawn), whose turn it is and, for the
+seat to move, its legal actions (legality depends only on public information and the seat's
+own hand).  Bots receive a view, never the state.
+
+>>> from durak_lessons import new_game
+>>> v = View(new_game("podkidnoy", players=3, seed=2), seat=0)
+>>> len(v.hand), v.hand_sizes, v.stock_count
+(6, (6, 6, 6), 17)
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .cards import CARDS, Card, cards_of
+from .engine import GameState
+from .outcome import Outcome
+from .rules import Rules
+
+__all__ = ["View"]
+
+
+class View:
+    """The public information plus ``seat``'s own hand."""
+
+    __slots__ = ("__state", "seat")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        if not 0 <= seat < state.n:
+            raise ValueError(f"seat {seat} out of range 0..{state.n - 1}")
+        self.__state = state
+        self.seat = seat
+
+    # everything below reads only public fields or the seat's own hand
+    @property
+    def rules(self) -> Rules:
+        return self.__state.rules
+
+    @property
+    def players(self) -> int:
+        return self.__state.n
+
+    @property
+    def hand_mask(self) -> int:
+        return self.__state.hand_mask(self.seat)  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def hand(self) -> list[Card]:
+        return cards_of(self.hand_mask)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return self.__state.hand_sizes  # type: ignore[attr-defined, no-any-return]
+
+    def known_mask(self, player: int) -> int:
+        """Cards known to everyone to be in ``player``'s hand."""
+        return self.__state.known_mask(player)  # type: ignore[attr-defined, no-any-return]
+
+    def known(self, player: int) -> list[Card]:
+        return cards_of(self.known_mask(player))
+
+    @property
+    def table(self) -> list[tuple[Card, Card | None]]:
+        return self.__state.table  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def trump(self) -> int | None:
+        return self.__state.deal.trump
+
+    @property
+    def trumps(self) -> tuple[int, ...]:
+        return self.__state.deal.trumps
+
+    @property
+    def trump_card(self) -> Card | None:
+        return self.__state.deal.trump_card
+
+    @property
+    def stock_count(self) -> int:
+        return self.__state.stock_count  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def discard_mask(self) -> int:
+        return self.__state.discard_mask  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def discard(self) -> list[Card]:
+        return cards_of(self.discard_mask)
+
+    @property
+    def discard_count(self) -> int:
+        return self.discard_mask.bit_count()
+
+    @property
+    def leader(self) -> int:
+        return self.__state.leader  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def defender(self) -> int:
+        return self.__state.defender  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def phase(self) -> str:
+        return self.__state.phase  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def taking(self) -> bool:
+        return self.__state.taking  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def limit(self) -> int:
+        return self.__state.limit  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        return self.__state.out  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def to_move(self) -> int | None:
+        return self.__state.to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self.__state.is_over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.__state.outcome
+
+    def controller(self, seat: int) -> int:
+        return self.__state.controller(seat)  # type: ignore[attr-defined, no-any-return]
+
+    def beats(self, attack: int, card: int, player: int | None = None) -> bool:
+        return self.__state.beats(attack, card, player)  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def trump_card_pending(self) -> bool:
+        """The turned-up trump still lies under the stock (everyone knows it is there)."""
+        deal = self.__state.deal
+        return deal.trump_card_in_stock and self.stock_count > 0
+
+    def unseen_mask(self) -> int:
+        """Cards this seat cannot locate: in other hands (unknown part) or in the stock."""
+        deal = self.__state.deal
+        everything = 0
+        for c in deal.cards():
+            everything |= 1 << c
+        seen = self.hand_mask | self.discard_mask
+        for attack, cover in self.table:
+            seen |= 1 << attack
+            if cover is not None:
+                seen |= 1 << cover
+        for p in range(self.players):
+            seen |= self.known_mask(p)
+        if self.trump_card_pending and deal.trump_card is not None:
+            seen |= 1 << deal.trump_card
+        return everything & ~seen
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions when this seat is to move (else an empty list)."""
+        if self.__state.to_move != self.seat:
+            return []
+        return self.__state.legal_actions()
+
+    def __repr__(self) -> str:
+        hand = " ".join(str(CARDS[c]) for c in self.hand)
+        return f"<View seat={self.seat} hand=[{hand}] phase={self.phase} to_move={self.to_move}>"

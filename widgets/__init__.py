@@ -1,0 +1,1 @@
+"""ipywidgets layer of durak-lessons: widgets show and drive the engine, nothing more."""
