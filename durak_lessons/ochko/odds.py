@@ -1,0 +1,479 @@
+"""Exact odds of Очко by enumeration over the unseen cards (no Monte Carlo).
+
+Everything is computed from what one seat can see (an :class:`OchkoView`): the unseen
+cards are the 36-card pack minus every card that seat sees (the card turned under the pack
+included).  The model, stated once:
+
+* every unseen card is equally likely to be the next one off the pack, and the cards the
+  banker will draw are a uniformly random sequence of the unseen cards that remain after
+  yours.  This is exact by exchangeability: the hidden cards of the other players are just
+  unseen cards, and their buying does not change the order of the pack.  Nothing is
+  inferred from other players' choices (a punter who stood "probably" holds a high card);
+* the banker follows the rule: at 15 or less he draws, at 17 or more he stands, and on
+  exactly 16 he does what ``banker_16`` says (:class:`Banker16`, a parameter of every
+  function; default ``STAND``).  He stops at once on 21, two aces or five courts (an
+  instant win against every waiting punter, O5) or when he busts;
+* "drawing" means buying face up and then continuing optimally (stand or buy face up again,
+  whichever has the higher expected value, knowing each card as it comes).  "Dark" means
+  buying exactly one card «в тёмную» and then standing.
+
+Arithmetic is exact: with ``N`` unseen cards, every sequence of draws is weighed in
+integers over ``N!`` (a path that draws ``k`` cards weighs the product of the counts it
+drew times ``(N - k)!``), so results are :class:`fractions.Fraction` values, with a
+float convenience.  Results are memoised on the multiset of unseen cards (counts per rank).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from math import factorial
+from typing import Final
+
+from durak_lessons.cards import RANK_OF, Card, Rank
+
+from .engine import OchkoView, Phase, Status
+from .rules import PACK
+
+__all__ = [
+    "Banker16",
+    "Counts",
+    "Odds",
+    "banker_distribution",
+    "banker_odds",
+    "clear_cache",
+    "counts_of",
+    "hand_odds",
+    "odds",
+    "unseen_counts",
+]
+
+#: the nine ranks of the pack, in the order of a :data:`Counts` tuple
+RANKS: Final = (6, 7, 8, 9, 10, 11, 12, 13, 14)
+_VALUE: Final = (6, 7, 8, 9, 10, 2, 3, 4, 11)
+_COURT: Final = (0, 0, 0, 0, 0, 1, 1, 1, 0)
+_ACE: Final = 8
+_INDEX: Final = {r: i for i, r in enumerate(RANKS)}
+
+#: how many unseen cards of each rank, ranks 6 7 8 9 10 J Q K A
+Counts = tuple[int, int, int, int, int, int, int, int, int]
+
+_F: Final = 144  # bits per field of a packed banker distribution (36! < 2**139)
+_FMASK: Final = (1 << _F) - 1
+_BUST: Final = 22  # field of "the banker busts"; field 0 is "instant win"; t: stands on t
+_FACT: Final = tuple(factorial(i) for i in range(40))
+
+
+class Banker16(Enum):
+    """What the banker is assumed to do on exactly 16 (a free choice in R20)."""
+
+    STAND = "stand"
+    DRAW = "draw"
+
+
+def counts_of(cards: Iterable[int]) -> Counts:
+    """Counts per rank (6..A) of some cards."""
+    c = [0] * 9
+    for card in cards:
+        c[_INDEX[RANK_OF[card]]] += 1
+    return (c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8])
+
+
+def unseen_counts(view: OchkoView) -> Counts:
+    """Counts per rank of the cards this view cannot see."""
+    seen = counts_of(view.visible_cards())
+    full = counts_of(PACK)
+    return tuple(f - s for f, s in zip(full, seen, strict=True))  # type: ignore[return-value]
+
+
+def _special(total: int, n: int, aces: int, courts: int) -> bool:
+    return total == 21 or (n == 2 and aces == 2) or (n == 5 and courts == 5)
+
+
+def _pack_counts(counts: Counts) -> int:
+    """Counts as one int, 3 bits per rank (the memo key of the recursions)."""
+    out = 0
+    for i, c in enumerate(counts):
+        out |= c << (3 * i)
+    return out
+
+
+_ONE: Final = tuple(1 << (3 * i) for i in range(9))
+_SHIFT: Final = tuple(3 * i for i in range(9))
+_BANKER_MEMO: dict[tuple[int, int, int, int, int, bool], int] = {}
+_STAND_MEMO: dict[tuple[int, int, int, int, int, int, bool, bool, bool], int] = {}
+_BEST_MEMO: dict[tuple[int, int, int, int, int, int, bool, bool], int] = {}
+_MEMO_LIMIT: Final = 1 << 20
+
+
+def clear_cache() -> None:
+    """Forget every memoised result (for timing a cold decision)."""
+    _BANKER_MEMO.clear()
+    _STAND_MEMO.clear()
+    _BEST_MEMO.clear()
+
+
+def _banker_root(r: int, left: int, draw16: bool) -> int:
+    """Packed integer weights (over left!) of the banker's final outcomes from scratch."""
+    if left == 0:
+        raise ValueError("no unseen card is left for the banker's own dealt card")
+    return _banker(r, left, 0, 0, 0, 0, draw16)
+
+
+def _banker(r: int, left: int, total: int, n: int, aces: int, courts: int, draw16: bool) -> int:
+    """Packed weights (over left!) of the banker's outcomes; his hand must draw (total<17)."""
+    key = (r, total, n, aces, courts, draw16)
+    got = _BANKER_MEMO.get(key)
+    if got is not None:
+        return got
+    acc = 0
+    f = _FACT[left - 1]
+    for i in range(9):
+        c = (r >> _SHIFT[i]) & 7
+        if not c:
+            continue
+        t2 = total + _VALUE[i]
+        n2 = n + 1
+        a2 = aces + (i == _ACE)
+        c2 = courts + _COURT[i]
+        if t2 == 21 or (n2 == 2 and a2 == 2) or (n2 == 5 and c2 == 5):
+            acc += c * f
+        elif t2 > 21:
+            acc += (c * f) << (_F * _BUST)
+        elif t2 >= 17 or (t2 == 16 and not draw16) or left == 1:
+            acc += (c * f) << (_F * t2)
+        else:
+            acc += c * _banker(r - _ONE[i], left - 1, t2, n2, a2, c2, draw16)
+    if len(_BANKER_MEMO) < _MEMO_LIMIT:
+        _BANKER_MEMO[key] = acc
+    return acc
+
+
+def _fields(packed: int) -> list[int]:
+    return [(packed >> (_F * t)) & _FMASK for t in range(23)]
+
+
+def _stand(
+    r: int, left: int, total: int, n: int, aces: int, courts: int, k: int, dark: bool,
+    dbb: bool, draw16: bool,
+) -> int:
+    """Punter's expected result of standing, times left!, with ``k`` dark cards unknown."""
+    key = (r, total, n, aces, courts, k, dark, dbb, draw16)
+    got = _STAND_MEMO.get(key)
+    if got is not None:
+        return got
+    if k:
+        acc = 0
+        for i in range(9):
+            c = (r >> _SHIFT[i]) & 7
+            if c:
+                acc += c * _stand(
+                    r - _ONE[i], left - 1, total + _VALUE[i], n + 1, aces + (i == _ACE),
+                    courts + _COURT[i], k - 1, dark, dbb, draw16,
+                )
+    else:
+        f = _fields(_banker_root(r, left, draw16))
+        instant, bust = f[0], f[_BUST]
+        if _special(total, n, aces, courts):
+            acc = _FACT[left] - 2 * instant  # O6 (dark): only the banker's instant win beats it
+        elif total > 21:
+            stands = _FACT[left] - instant - bust
+            won = bust if dark and not dbb else -bust  # R20 double bust
+            acc = won - instant - stands
+        else:
+            win = bust
+            for t in range(1, 22):
+                if total > t or (dark and total == t):
+                    win += f[t]
+            acc = 2 * win - _FACT[left]
+    if len(_STAND_MEMO) < _MEMO_LIMIT:
+        _STAND_MEMO[key] = acc
+    return acc
+
+
+def _best(
+    r: int, left: int, total: int, n: int, aces: int, courts: int, k: int, dbb: bool,
+    draw16: bool,
+) -> int:
+    """Expected result, times left!, of playing on optimally (stand or buy face up)."""
+    key = (r, total, n, aces, courts, k, dbb, draw16)
+    got = _BEST_MEMO.get(key)
+    if got is not None:
+        return got
+    acc = _stand(r, left, total, n, aces, courts, k, k > 0, dbb, draw16)
+    if total <= 21 and left > k + 1:  # one unseen card is always the banker's own
+        acc = max(acc, _draw(r, left, total, n, aces, courts, k, dbb, draw16))
+    if len(_BEST_MEMO) < _MEMO_LIMIT:
+        _BEST_MEMO[key] = acc
+    return acc
+
+
+def _draw(
+    r: int, left: int, total: int, n: int, aces: int, courts: int, k: int, dbb: bool,
+    draw16: bool,
+) -> int:
+    """Buy one card face up, then play on optimally; times left!."""
+    acc = 0
+    f = _FACT[left - 1]
+    for i in range(9):
+        c = (r >> _SHIFT[i]) & 7
+        if not c:
+            continue
+        t2, n2, a2, c2 = total + _VALUE[i], n + 1, aces + (i == _ACE), courts + _COURT[i]
+        if k == 0 and _special(t2, n2, a2, c2):
+            acc += c * f
+        elif k == 0 and t2 > 21:
+            acc -= c * f
+        else:
+            acc += c * _best(r - _ONE[i], left - 1, t2, n2, a2, c2, k, dbb, draw16)
+    return acc
+
+
+def _bust_next(counts: Counts, total: int, n: int, aces: int, courts: int, k: int) -> Fraction:
+    """Probability that the hand is over 21 (not an instant win) after one more card."""
+
+    def rec(cs: Counts, t: int, m: int, a: int, co: int, todo: int) -> Fraction:
+        if todo == 0:
+            return Fraction(int(t > 21 and not _special(t, m, a, co)))
+        left = sum(cs)
+        acc = Fraction(0)
+        for i in range(9):
+            c = cs[i]
+            if c:
+                acc += Fraction(c, left) * rec(
+                    _minus(cs, i), t + _VALUE[i], m + 1, a + (i == _ACE), co + _COURT[i], todo - 1
+                )
+        return acc
+
+    return rec(counts, total, n, aces, courts, k + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """Exact odds for a punter's next decision (expected values are per unit of stake)."""
+
+    unseen: int
+    next_card: Mapping[Rank, Fraction]
+    bust: Fraction
+    ev_stand: Fraction
+    ev_draw: Fraction | None
+    ev_dark: Fraction | None
+    banker_16: Banker16
+
+    @property
+    def best(self) -> str:
+        """``"stand"``, ``"buy"`` or ``"buy dark"``: the action with the highest EV."""
+        options = [(self.ev_stand, "stand")]
+        if self.ev_draw is not None:
+            options.append((self.ev_draw, "buy"))
+        if self.ev_dark is not None:
+            options.append((self.ev_dark, "buy dark"))
+        return max(options, key=lambda o: o[0])[1]
+
+    def as_floats(self) -> dict[str, float | None]:
+        """The expected values and the bust probability as floats."""
+        return {
+            "bust": float(self.bust),
+            "ev_stand": float(self.ev_stand),
+            "ev_draw": None if self.ev_draw is None else float(self.ev_draw),
+            "ev_dark": None if self.ev_dark is None else float(self.ev_dark),
+        }
+
+
+def hand_odds(
+    counts: Counts,
+    known: Iterable[Card],
+    dark_cards: int = 0,
+    *,
+    dark_buying: bool = True,
+    double_bust_to_banker: bool = False,
+    banker_16: Banker16 = Banker16.STAND,
+) -> Odds:
+    """Odds for a punter whose visible cards are ``known`` and who holds ``dark_cards``
+    cards he has not seen, when ``counts`` are the cards unseen by him."""
+    hand = list(known)
+    total = sum(_VALUE[_INDEX[RANK_OF[c]]] for c in hand)
+    n = len(hand)  # the dark cards are counted as they are enumerated
+    aces = sum(RANK_OF[c] == 14 for c in hand)
+    courts = sum(RANK_OF[c] in (11, 12, 13) for c in hand)
+    left = sum(counts)
+    if left < dark_cards + 1:
+        raise ValueError("too few unseen cards: the dark ones and the banker's own card")
+    draw16 = banker_16 is Banker16.DRAW
+    den = _FACT[left]
+    k = dark_cards
+    r = _pack_counts(counts)
+    ev_stand = Fraction(
+        _stand(r, left, total, n, aces, courts, k, k > 0, double_bust_to_banker, draw16), den
+    )
+    can_buy = left > k + 1
+    ev_draw = (
+        Fraction(_draw(r, left, total, n, aces, courts, k, double_bust_to_banker, draw16), den)
+        if can_buy
+        else None
+    )
+    ev_dark = (
+        Fraction(
+            _stand(r, left, total, n, aces, courts, k + 1, True, double_bust_to_banker, draw16),
+            den,
+        )
+        if can_buy and dark_buying
+        else None
+    )
+    return Odds(
+        unseen=left,
+        next_card={Rank(RANKS[i]): Fraction(c, left) for i, c in enumerate(counts) if c}
+        if left
+        else {},
+        bust=_bust_next(counts, total, n, aces, courts, k) if can_buy else Fraction(0),
+        ev_stand=ev_stand,
+        ev_draw=ev_draw,
+        ev_dark=ev_dark,
+        banker_16=banker_16,
+    )
+
+
+def odds(view: OchkoView, *, banker_16: Banker16 = Banker16.STAND) -> Odds:
+    """Exact odds of the viewing punter's next decision, from what he sees."""
+    if view.seat == view.banker:
+        raise ValueError("odds() is for a punter; see banker_odds() for the banker")
+    mine = view.hands[view.seat]
+    known = [c for c in mine if c is not None]
+    return hand_odds(
+        unseen_counts(view),
+        known,
+        len(mine) - len(known),
+        dark_buying=view.rules.dark_buying,
+        double_bust_to_banker=view.rules.double_bust_to_banker,
+        banker_16=banker_16,
+    )
+
+
+def banker_distribution(
+    counts: Counts, banker_16: Banker16 = Banker16.STAND
+) -> dict[str, Fraction]:
+    """The exact distribution of the banker's final hand from scratch (his first card
+    included), drawing from ``counts``: keys ``"instant"``, ``"bust"`` and ``"16"``...``"20"``
+    (lower totals appear only when the cards run out)."""
+    left = sum(counts)
+    f = _fields(_banker_root(_pack_counts(counts), left, banker_16 is Banker16.DRAW))
+    out: dict[str, Fraction] = {}
+    if f[0]:
+        out["instant"] = Fraction(f[0], _FACT[left])
+    if f[_BUST]:
+        out["bust"] = Fraction(f[_BUST], _FACT[left])
+    for t in range(1, 22):
+        if f[t]:
+            out[str(t)] = Fraction(f[t], _FACT[left])
+    return out
+
+
+# ------------------------------------------------------------------ banker decisions
+
+
+def _punter_result(
+    p_total: int, p_class: int, dark: bool, b_total: int, b_class: int, dbb: bool
+) -> int:
+    """+1 when the punter wins, -1 when the banker wins (the showdown of R20)."""
+    if b_class > 0:
+        return -1
+    if p_class > 0:
+        return 1
+    if b_class < 0:
+        return 1 if p_class == 0 or (dark and not dbb) else -1
+    if p_class < 0:
+        return -1
+    return 1 if p_total > b_total or (dark and p_total == b_total) else -1
+
+
+def _classify(total: int, n: int, aces: int, courts: int) -> int:
+    if _special(total, n, aces, courts):
+        return 1
+    return -1 if total > 21 else 0
+
+
+def banker_odds(view: OchkoView) -> tuple[Fraction, Fraction]:
+    """The banker's exact expected winnings (money, summed over the waiting punters) of
+    (standing, drawing once more and then following the rule) in his present hand.
+
+    Each waiting punter's unseen cards (his dealt card, his dark cards) are enumerated
+    from the cards the banker cannot see, together with the banker's next card; a punter
+    with no dark card is known not to hold 21 or a bust (he would have been settled), so
+    his dealt card is conditioned on that.  By linearity each punter is taken alone.
+    """
+    if view.seat != view.banker or view.phase is not Phase.BANKER:
+        raise ValueError("banker_odds() is for the banker, when he is to draw or stand")
+    counts = unseen_counts(view)
+    mine = [c for c in view.hands[view.seat] if c is not None]
+    b_total = sum(_VALUE[_INDEX[RANK_OF[c]]] for c in mine)
+    b_n = len(mine)
+    b_aces = sum(RANK_OF[c] == 14 for c in mine)
+    b_courts = sum(RANK_OF[c] in (11, 12, 13) for c in mine)
+    dbb = view.rules.double_bust_to_banker
+    banker = (b_total, b_n, b_aces, b_courts)
+    ev_stand = Fraction(0)
+    ev_draw = Fraction(0)
+    for seat, st in enumerate(view.status):
+        if st is not Status.STANDING:
+            continue
+        hand = view.hands[seat]
+        known = [c for c in hand if c is not None]
+        p_total = sum(_VALUE[_INDEX[RANK_OF[c]]] for c in known)
+        p_aces = sum(RANK_OF[c] == 14 for c in known)
+        p_courts = sum(RANK_OF[c] in (11, 12, 13) for c in known)
+        sums: list[Fraction] = [Fraction(0)] * 3  # weight, stand total, draw total
+        _versus(counts, (p_total, len(known), p_aces, p_courts), len(hand) - len(known),
+                1, view.dark[seat] != 0, banker, dbb, sums)
+        weight = sums[0]
+        if weight:
+            stake = view.stakes[seat]
+            ev_stand += stake * sums[1] / weight
+            ev_draw += stake * sums[2] / weight
+    return ev_stand, ev_draw
+
+
+def _minus(cs: Counts, i: int) -> Counts:
+    out = list(cs)
+    out[i] -= 1
+    return tuple(out)  # type: ignore[return-value]
+
+
+def _versus(
+    cs: Counts,
+    punter: tuple[int, int, int, int],
+    todo: int,
+    w: int,
+    dark: bool,
+    banker: tuple[int, int, int, int],
+    dbb: bool,
+    sums: list[Fraction],
+) -> None:
+    """Enumerate a punter's unseen cards and the banker's next card (banker_odds)."""
+    t, m, a, co = punter
+    if todo:
+        for i in range(9):
+            c = cs[i]
+            if c:
+                _versus(_minus(cs, i), (t + _VALUE[i], m + 1, a + (i == _ACE), co + _COURT[i]),
+                        todo - 1, w * c, dark, banker, dbb, sums)
+        return
+    p_class = _classify(t, m, a, co)
+    if not dark and p_class != 0:
+        return  # impossible: a face-up 21 or bust was settled at once
+    b_total, b_n, b_aces, b_courts = banker
+    sums[0] += w
+    b_class = _classify(b_total, b_n, b_aces, b_courts)
+    sums[1] -= w * _punter_result(t, p_class, dark, b_total, b_class, dbb)
+    left = sum(cs)
+    if left == 0:
+        return
+    acc = 0
+    for i in range(9):
+        c = cs[i]
+        if c:
+            bt = b_total + _VALUE[i]
+            bc = _classify(bt, b_n + 1, b_aces + (i == _ACE), b_courts + _COURT[i])
+            acc -= c * _punter_result(t, p_class, dark, bt, bc, dbb)
+    sums[2] += Fraction(w * acc, left)

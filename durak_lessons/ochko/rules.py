@@ -1,0 +1,201 @@
+"""The rules value of Очко (Rozaliev 11.а, reading R20) and the card values.
+
+Every field of :class:`OchkoRules` cites where it comes from: ``Rozaliev 11.а`` for the
+source, ``R20`` for the project's reading of it, and ``O1``... for the readings this engine
+had to choose where both are silent (listed in the package docstring).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict, dataclass
+from enum import Enum
+from typing import Final
+
+from durak_lessons.cards import RANK_OF, Card, deck
+from durak_lessons.errors import InvalidRulesError
+
+__all__ = [
+    "ACE_RANK",
+    "COURT_RANKS",
+    "PACK",
+    "POINTS",
+    "BankPassing",
+    "OchkoRules",
+    "is_bust",
+    "points",
+    "special",
+]
+
+#: the 36-card pack of Rozaliev 11.а, in card-number order
+PACK: Final[tuple[Card, ...]] = tuple(deck(36))
+
+#: points of each card number (Rozaliev 11.а: A 11, K 4, Q 3, J 2, 10-6 at face)
+POINTS: Final[tuple[int, ...]] = tuple(
+    {11: 2, 12: 3, 13: 4, 14: 11}.get(RANK_OF[i], RANK_OF[i]) for i in range(52)
+)
+ACE_RANK: Final = 14
+#: «картинки»: jack, queen, king (Rozaliev 11.а, "пять картинок")
+COURT_RANKS: Final = frozenset({11, 12, 13})
+
+
+def points(cards: Iterable[int]) -> int:
+    """Total points of some cards."""
+    return sum(POINTS[c] for c in cards)
+
+
+def special(cards: Iterable[int]) -> str | None:
+    """Which instant-win hand these cards are, if any (Rozaliev 11.а, R20).
+
+    ``"21"`` (очко), ``"two aces"`` (exactly two cards, both aces) or ``"five courts"``
+    (exactly five cards, all jacks, queens or kings); ``None`` otherwise.
+    """
+    hand = list(cards)
+    ranks = [RANK_OF[c] for c in hand]
+    if len(hand) == 2 and ranks.count(ACE_RANK) == 2:
+        return "two aces"
+    if len(hand) == 5 and all(r in COURT_RANKS for r in ranks):
+        return "five courts"
+    if points(hand) == 21:
+        return "21"
+    return None
+
+
+def is_bust(cards: Iterable[int]) -> bool:
+    """Over 21 and not an instant-win hand ("перебор")."""
+    hand = list(cards)
+    return points(hand) > 21 and special(hand) is None
+
+
+class BankPassing(Enum):
+    """When the bank passes to the banker's left neighbour (R20: configurable)."""
+
+    #: only when the bank is broken (nothing left in it) - R20 default
+    BROKEN = "broken"
+    #: after ``bank_rounds`` rounds, or sooner when broken - O8
+    ROUNDS = "rounds"
+
+
+_TEXT_KEYS: Final = (
+    "bank",
+    "min_stake",
+    "max_stake",
+    "dark_buying",
+    "double_bust_to_banker",
+    "bank_passes",
+    "bank_rounds",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class OchkoRules:
+    """The agreed terms of an Очко session; every field is a rule option with its source.
+
+    >>> OchkoRules()
+    OchkoRules(bank=100, min_stake=1, max_stake=None, dark_buying=True, \
+double_bust_to_banker=False, bank_passes=<BankPassing.BROKEN: 'broken'>, bank_rounds=3)
+    >>> OchkoRules.parse(str(OchkoRules(max_stake=20))) == OchkoRules(max_stake=20)
+    True
+    """
+
+    #: Rozaliev 11.а "Банкир перед сдачей ставит банк": what a new banker puts up (all his
+    #: money when he has less; O7)
+    bank: int = 100
+    #: Rozaliev 11.а "не менее заранее оговоренной": the agreed minimum stake
+    min_stake: int = 1
+    #: R20 "a minimum and maximum stake": the agreed maximum stake; ``None`` means only the
+    #: bank limits a stake (Rozaliev 11.а "не более той, что находится в банке")
+    max_stake: int | None = None
+    #: R20 option "no dark buying" (Rozaliev 11.а "игра в темную не признается") when False
+    dark_buying: bool = True
+    #: R20 option: when the banker and a dark punter both bust, the banker wins (Rozaliev
+    #: 11.а "в других компаниях"); default: the dark punter wins
+    double_bust_to_banker: bool = False
+    #: R20 "the bank passes to the left when it is broken (configurable)"
+    bank_passes: BankPassing = BankPassing.BROKEN
+    #: O8: with ``BankPassing.ROUNDS``, how many rounds one banker holds the bank
+    bank_rounds: int = 3
+
+    def __post_init__(self) -> None:
+        for name in ("bank", "min_stake", "bank_rounds"):
+            value = getattr(self, name)
+            if type(value) is not int or value < 1:
+                raise InvalidRulesError(f"{name} must be a positive int, not {value!r}")
+        if self.max_stake is not None and (
+            type(self.max_stake) is not int or self.max_stake < self.min_stake
+        ):
+            raise InvalidRulesError(
+                f"max_stake must be None or an int >= min_stake, not {self.max_stake!r}"
+            )
+        for name in ("dark_buying", "double_bust_to_banker"):
+            if type(getattr(self, name)) is not bool:
+                raise InvalidRulesError(f"{name} must be a bool")
+        if not isinstance(self.bank_passes, BankPassing):
+            raise InvalidRulesError(f"bank_passes must be a BankPassing, not {self.bank_passes!r}")
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain JSON-ready values."""
+        out = asdict(self)
+        out["bank_passes"] = self.bank_passes.value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> OchkoRules:
+        """The inverse of :meth:`to_dict`; unknown keys or bad values raise InvalidRulesError."""
+        if not isinstance(data, Mapping):
+            raise InvalidRulesError(f"rules must be an object, not {data!r}")
+        unknown = sorted(set(data) - set(_TEXT_KEYS))
+        if unknown:
+            raise InvalidRulesError(f"unknown rules key {unknown[0]!r}")
+        values = dict(data)
+        if "bank_passes" in values:
+            try:
+                values["bank_passes"] = BankPassing(values["bank_passes"])
+            except ValueError:
+                raise InvalidRulesError(
+                    f"bank_passes must be 'broken' or 'rounds', not {values['bank_passes']!r}"
+                ) from None
+        try:
+            return cls(**values)  # type: ignore[arg-type]
+        except TypeError as exc:
+            raise InvalidRulesError(str(exc)) from None
+
+    def __str__(self) -> str:
+        parts = []
+        for key in _TEXT_KEYS:
+            value = getattr(self, key)
+            if isinstance(value, BankPassing):
+                text = value.value
+            elif isinstance(value, bool):
+                text = "yes" if value else "no"
+            elif value is None:
+                text = "-"
+            else:
+                text = str(value)
+            parts.append(f"{key}={text}")
+        return ",".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> OchkoRules:
+        """Read the ``key=value,...`` text of :meth:`__str__` (missing keys: defaults)."""
+        values: dict[str, object] = {}
+        for part in filter(None, (p.strip() for p in text.split(","))):
+            key, sep, raw = part.partition("=")
+            key = key.strip()
+            raw = raw.strip()
+            if not sep or key not in _TEXT_KEYS:
+                raise InvalidRulesError(f"cannot read rules element {part!r}")
+            if key in ("dark_buying", "double_bust_to_banker"):
+                if raw not in ("yes", "no"):
+                    raise InvalidRulesError(f"{key} must be yes or no, not {raw!r}")
+                values[key] = raw == "yes"
+            elif key == "bank_passes":
+                values[key] = raw
+            elif key == "max_stake" and raw == "-":
+                values[key] = None
+            else:
+                try:
+                    values[key] = int(raw)
+                except ValueError:
+                    raise InvalidRulesError(f"{key} must be an integer, not {raw!r}") from None
+        return cls.from_dict(values)
