@@ -1,1 +1,153 @@
-"""Очко (Rozaliev 11.а, reading R20): the banking game, with exact odds."""
+"""Очко (Rozaliev 11.а, reading R20): the banking game, with exact odds.
+
+A banker puts up a bank; the punters, in turn from his left, stake against it and buy cards
+face up or «в тёмную»; the banker then draws for everyone still in under the 15/17 rule.
+Card points: A 11, K 4, Q 3, J 2, 10-6 at face (:data:`POINTS`).
+
+The pure core is :func:`new_session`, :func:`legal_actions`, :func:`explain`, :func:`apply`
+and :func:`view` over immutable :class:`OchkoState` values; :class:`OchkoGame` is the mutable
+wrapper for notebooks.  A session with two bots and a human-driven seat (seat 2)::
+
+    >>> from durak_lessons.ochko import OchkoGame, EVBot, ThresholdBot, Phase
+    >>> game = OchkoGame([100, 100, 100], seed=7)       # seat 0 banks first
+    >>> bots = {0: ThresholdBot(17), 1: EVBot()}
+    >>> for _ in range(3):                              # three rounds
+    ...     state = game.deal()                         # a pack shuffled by the game's rng
+    ...     state = game.play(bots, deal=False)         # bots act until seat 2 must
+    ...     while state.to_move == 2:
+    ...         me = game.view(2)                       # what the human sees, no more
+    ...         if me.phase is Phase.STAKE:
+    ...             action = "stake 5"
+    ...         elif me.phase is Phase.BANKER:          # the bank may come round to him
+    ...             action = str(me.legal[0])           # draw while he may
+    ...         else:
+    ...             action = game.odds(2).best          # exact odds: stand, buy or buy dark
+    ...         state = game.push(action)
+    ...         state = game.play(bots, deal=False)
+    >>> game.state.round_no, game.state.total_money
+    (3, 300)
+    >>> game.push("stand")
+    Traceback (most recent call last):
+    ...
+    durak_lessons.errors.IllegalActionError: illegal action stand: the cards are not dealt yet [R20]
+    >>> print(game.state)  # doctest: +ELLIPSIS
+    Очко, round 3: deal; bank ...
+
+Readings chosen where R20 and the source are silent (``O``-numbers appear in refusals):
+
+* O1 - a hand holding a dark card is settled only at the showdown, after the banker has
+  drawn (its owner cannot know it hit 21 or busted); face-up and dark buys may be mixed.
+* O2 - views: a seat sees its own dealt card, every card bought face up, the banker's
+  draws, the card turned under the pack, and the whole hand of a punter already settled;
+  a dark card is seen by nobody, its owner included, until the banker has finished; after
+  the round every hand is shown.
+* O3 - "what is left in the bank" is the bank less the stakes of punters still waiting for
+  the banker; an instant win or loss is paid at once, so it changes what later punters may
+  stake.
+* O4 - a stake never exceeds the punter's own money; «на банк» (all that is left) is allowed
+  even below the minimum stake but not above ``max_stake``; a punter who can make no legal
+  stake sits the round out.  Nobody may sit out voluntarily.
+* O5 - the banker's 21, two aces or five courts beats every waiting punter, dark ones too.
+* O6 - a dark punter's 21, two aces or five courts (seen at the showdown) beats a banker who
+  stood or busted.
+* O7 - a new banker puts up ``bank`` or all his money if less; a seat with less than the
+  minimum stake is passed over; the session is over when no seat can hold a bank or no
+  punter can stake against it.
+* O8 - ``BankPassing.ROUNDS``: the bank also passes after ``bank_rounds`` rounds.
+* O9 - ``order[0]`` of a deal is turned under; the banker deals one card each from his left,
+  himself last; bought cards come off the top; when only the turned card is left nobody can
+  buy or draw (the banker must stand).
+* O10 - "two aces" and "five courts" mean exactly two and exactly five cards.
+* O11 - when no punter waits for him, the banker does not draw.
+"""
+
+from .bots import Bot, EVBot, RandomBot, ThresholdBot, banker_move
+from .engine import (
+    BUY,
+    BUY_DARK,
+    DRAW,
+    STAKE_BANK,
+    STAND,
+    Action,
+    Buy,
+    Deal,
+    Draw,
+    LegalActions,
+    OchkoState,
+    OchkoView,
+    Phase,
+    Stake,
+    StakeBank,
+    Stand,
+    Status,
+    apply,
+    deal_order,
+    explain,
+    legal_actions,
+    new_session,
+    parse_action,
+    view,
+)
+from .game import OchkoGame
+from .odds import (
+    Banker16,
+    Odds,
+    banker_distribution,
+    banker_odds,
+    clear_cache,
+    counts_of,
+    hand_odds,
+    odds,
+    unseen_counts,
+)
+from .record import OchkoRecord
+from .rules import POINTS, BankPassing, OchkoRules, is_bust, points, special
+
+__all__ = [
+    "BUY",
+    "BUY_DARK",
+    "DRAW",
+    "POINTS",
+    "STAKE_BANK",
+    "STAND",
+    "Action",
+    "BankPassing",
+    "Banker16",
+    "Bot",
+    "Buy",
+    "Deal",
+    "Draw",
+    "EVBot",
+    "LegalActions",
+    "OchkoGame",
+    "OchkoRecord",
+    "OchkoRules",
+    "OchkoState",
+    "OchkoView",
+    "Odds",
+    "Phase",
+    "RandomBot",
+    "Stake",
+    "StakeBank",
+    "Stand",
+    "Status",
+    "ThresholdBot",
+    "apply",
+    "banker_distribution",
+    "banker_move",
+    "banker_odds",
+    "clear_cache",
+    "counts_of",
+    "deal_order",
+    "explain",
+    "hand_odds",
+    "is_bust",
+    "legal_actions",
+    "new_session",
+    "odds",
+    "parse_action",
+    "points",
+    "special",
+    "unseen_counts",
+    "view",
+]

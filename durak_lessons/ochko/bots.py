@@ -1,0 +1,106 @@
+"""Players for Очко.  A bot sees only an :class:`OchkoView` and gets an rng; never the state.
+
+Every bot banks the same way, with :func:`banker_move`: the rule (draw on 15 or less, stand
+on 17 or more) and, on exactly 16, whichever of drawing or standing has the higher exact
+expected value (:func:`~durak_lessons.ochko.odds.banker_odds`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from .engine import BUY, DRAW, STAKE_BANK, STAND, Action, Buy, OchkoView, Phase, Stake
+from .odds import Banker16, banker_odds, odds
+
+__all__ = ["Bot", "EVBot", "RandomBot", "ThresholdBot", "banker_move"]
+
+
+class Bot(Protocol):
+    """Anything that picks an action from a view."""
+
+    def act(self, view: OchkoView, rng: random.Random) -> Action: ...
+
+
+def banker_move(view: OchkoView) -> Action:
+    """The rule banker: forced moves as the rule says; on 16 the higher expected value."""
+    legal = list(view.legal)
+    if len(legal) == 1:
+        return legal[0]
+    ev_stand, ev_draw = banker_odds(view)
+    return DRAW if ev_draw > ev_stand else STAND
+
+
+def _min_stake(view: OchkoView) -> Action:
+    legal = view.legal
+    return Stake(legal.stakes.start) if legal.stakes else STAKE_BANK
+
+
+def _max_stake(view: OchkoView) -> Action:
+    legal = view.legal
+    if legal.all_in:
+        return STAKE_BANK
+    return Stake(legal.stakes[-1]) if legal.stakes else STAKE_BANK
+
+
+class RandomBot:
+    """Any legal action, uniformly (stakes: a uniform amount)."""
+
+    def act(self, view: OchkoView, rng: random.Random) -> Action:
+        legal = view.legal
+        if view.phase is Phase.STAKE:
+            if legal.stakes and (not legal.all_in or rng.random() < 0.9):
+                return Stake(rng.choice(legal.stakes))
+            return STAKE_BANK
+        options = list(legal)
+        return options[rng.randrange(len(options))]
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+class ThresholdBot:
+    """Stakes the minimum and buys face up while its points are below ``threshold``."""
+
+    def __init__(self, threshold: int = 17) -> None:
+        self.threshold = threshold
+
+    def act(self, view: OchkoView, rng: random.Random) -> Action:
+        if view.phase is Phase.BANKER:
+            return banker_move(view)
+        if view.phase is Phase.STAKE:
+            return _min_stake(view)
+        if view.known_points < self.threshold and BUY in view.legal:
+            return BUY
+        return STAND
+
+    def __repr__(self) -> str:
+        return f"ThresholdBot({self.threshold})"
+
+
+class EVBot:
+    """Maximises the exact expected value (stand, buy, or buy one card dark).
+
+    It stakes the most it may when the best expected value of its first card is positive,
+    the least otherwise.  ``banker_16`` is what it assumes the banker does on 16.
+    """
+
+    def __init__(self, banker_16: Banker16 = Banker16.STAND) -> None:
+        self.banker_16 = banker_16
+
+    def act(self, view: OchkoView, rng: random.Random) -> Action:
+        if view.phase is Phase.BANKER:
+            return banker_move(view)
+        o = odds(view, banker_16=self.banker_16)
+        if view.phase is Phase.STAKE:
+            best = max(v for v in (o.ev_stand, o.ev_draw, o.ev_dark) if v is not None)
+            return _max_stake(view) if best > 0 else _min_stake(view)
+        choice = o.best
+        if choice == "buy dark" and Buy(True) in view.legal:
+            return Buy(True)
+        if choice == "buy" and BUY in view.legal:
+            return BUY
+        return STAND
+
+    def __repr__(self) -> str:
+        return f"EVBot({self.banker_16})"

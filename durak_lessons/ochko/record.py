@@ -1,0 +1,158 @@
+"""Records of Очко sessions: rules, starting money, banker and every action (deals
+included, so a record replays exactly), as JSON or as one line of text.
+
+A malformed record raises :class:`~durak_lessons.errors.InvalidRecordError` naming its first
+bad element; nothing half-loads (a record is only returned once it has replayed in full).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from durak_lessons.errors import (
+    DurakError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidRecordError,
+    InvalidRulesError,
+)
+
+from .engine import Action, OchkoState, apply, new_session, parse_action
+from .rules import OchkoRules
+
+__all__ = ["FORMAT", "OchkoRecord"]
+
+#: the format tag of JSON records and of the one-line text
+FORMAT: Final = "ochko/1"
+
+
+@dataclass(frozen=True, slots=True)
+class OchkoRecord:
+    """A whole session, replayable.
+
+    >>> from durak_lessons.ochko import OchkoGame
+    >>> game = OchkoGame([50, 50], seed=1)
+    >>> _ = game.deal("6S 10H 9C"); _ = game.push("stake 5"); _ = game.push("stand")
+    >>> line = game.record().to_line()
+    >>> OchkoRecord.from_line(line) == game.record()
+    True
+    """
+
+    rules: OchkoRules
+    balances: tuple[int, ...]
+    banker: int
+    actions: tuple[Action, ...]
+
+    def states(self) -> list[OchkoState]:
+        """Every state of the session, the first included (raises InvalidRecordError)."""
+        try:
+            state = new_session(self.balances, self.rules, banker=self.banker)
+        except (ValueError, DurakError) as exc:
+            raise InvalidRecordError(f"record.balances: {exc}") from None
+        out = [state]
+        for i, action in enumerate(self.actions):
+            try:
+                state = apply(state, action)
+            except (IllegalActionError, InvalidActionError) as exc:
+                raise InvalidRecordError(f"record.actions[{i}] ({action}): {exc}") from None
+            out.append(state)
+        return out
+
+    def final_state(self) -> OchkoState:
+        return self.states()[-1]
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "format": FORMAT,
+            "rules": self.rules.to_dict(),
+            "balances": list(self.balances),
+            "banker": self.banker,
+            "actions": [str(a) for a in self.actions],
+        }
+
+    def to_json(self, *, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+
+    @classmethod
+    def from_dict(cls, data: object) -> OchkoRecord:
+        if not isinstance(data, dict):
+            raise InvalidRecordError("record: expected a JSON object")
+        unknown = sorted(set(data) - {"format", "rules", "balances", "banker", "actions"})
+        if unknown:
+            raise InvalidRecordError(f"record.{unknown[0]}: unknown key")
+        if data.get("format") != FORMAT:
+            found = data.get("format")
+            raise InvalidRecordError(f"record.format: expected {FORMAT!r}, not {found!r}")
+        try:
+            rules = OchkoRules.from_dict(data.get("rules", {}))
+        except InvalidRulesError as exc:
+            raise InvalidRecordError(f"record.rules: {exc}") from None
+        balances = data.get("balances")
+        if not isinstance(balances, list) or not balances:
+            raise InvalidRecordError("record.balances: expected a list of amounts")
+        for i, b in enumerate(balances):
+            if type(b) is not int or b < 0:
+                raise InvalidRecordError(f"record.balances[{i}]: {b!r} is not an amount")
+        banker = data.get("banker", 0)
+        if type(banker) is not int:
+            raise InvalidRecordError(f"record.banker: {banker!r} is not a seat")
+        raw = data.get("actions", [])
+        if not isinstance(raw, list):
+            raise InvalidRecordError("record.actions: expected a list")
+        return cls._build(rules, balances, banker, raw)
+
+    @classmethod
+    def _build(
+        cls, rules: OchkoRules, balances: Sequence[int], banker: int, raw: Sequence[object]
+    ) -> OchkoRecord:
+        actions: list[Action] = []
+        for i, text in enumerate(raw):
+            try:
+                actions.append(parse_action(text))  # type: ignore[arg-type]
+            except InvalidActionError as exc:
+                raise InvalidRecordError(f"record.actions[{i}]: {exc}") from None
+        record = cls(rules, tuple(balances), banker, tuple(actions))
+        record.states()  # replays in full, or raises naming the first bad action
+        return record
+
+    @classmethod
+    def from_json(cls, text: str) -> OchkoRecord:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as exc:
+            raise InvalidRecordError(f"record: not JSON ({exc})") from None
+        return cls.from_dict(data)
+
+    def to_line(self) -> str:
+        """``ochko/1 | rules | money | banker N | action; action; ...``"""
+        money = " ".join(str(b) for b in self.balances)
+        acts = "; ".join(str(a) for a in self.actions)
+        return f"{FORMAT} | {self.rules} | {money} | banker {self.banker} | {acts}"
+
+    @classmethod
+    def from_line(cls, text: str) -> OchkoRecord:
+        parts = [p.strip() for p in text.split("|")]
+        if len(parts) != 5:
+            raise InvalidRecordError(
+                f"record: expected 5 fields separated by '|', found {len(parts)}"
+            )
+        tag, rules_text, money, banker_text, acts = parts
+        if tag != FORMAT:
+            raise InvalidRecordError(f"record.format: expected {FORMAT!r}, not {tag!r}")
+        try:
+            rules = OchkoRules.parse(rules_text)
+        except InvalidRulesError as exc:
+            raise InvalidRecordError(f"record.rules: {exc}") from None
+        balances = []
+        for i, word in enumerate(money.split()):
+            if not word.isdigit():
+                raise InvalidRecordError(f"record.balances[{i}]: {word!r} is not an amount")
+            balances.append(int(word))
+        words = banker_text.split()
+        if len(words) != 2 or words[0] != "banker" or not words[1].isdigit():
+            raise InvalidRecordError(f"record.banker: expected 'banker N', not {banker_text!r}")
+        raw = [a.strip() for a in acts.split(";")] if acts else []
+        return cls._build(rules, balances, int(words[1]), raw)
