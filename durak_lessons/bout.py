@@ -48,6 +48,8 @@ class Phase:
 
 
 _TRANSFER = _SINGLE[Kind.TRANSFER]
+#: leads of a hand under LeadShape.SAME_RANK, by (hand mask, limit): a pure function, cached
+_SAME_RANK_LEADS: dict[tuple[int, int], list[Action]] = {}
 _THROW = _SINGLE[Kind.THROW]
 _GAME_OVER: Final = Reason("end", "the deal is over; no more actions")
 
@@ -341,8 +343,18 @@ class BoutState:
         if phase == Phase.THROW:
             return self._throw_actions()
         if phase == Phase.LEAD:
+            rules = self.rules
+            hand = self._hands[self.controller(self._leader)]
+            if rules.lead_shape == LeadShape.SAME_RANK:
+                key = (hand, self._limit)
+                leads = _SAME_RANK_LEADS.get(key)
+                if leads is None:
+                    if len(_SAME_RANK_LEADS) > 200_000:
+                        _SAME_RANK_LEADS.clear()
+                    leads = _SAME_RANK_LEADS[key] = [lead_mask(m) for m in self._lead_masks()]
+                return list(leads)
             leads = [lead_mask(m) for m in self._lead_masks()]
-            if not leads and self.rules.pass_without_lead:
+            if not leads and rules.pass_without_lead:
                 return [PASS]
             return leads
         return []
@@ -387,12 +399,12 @@ class BoutState:
         limit = self._limit
         shape = rules.lead_shape
         if shape == LeadShape.SAME_RANK or shape == LeadShape.SINGLE:
-            single = shape == LeadShape.SINGLE
-            for rank in range(2, 15):
-                group = hand & RANK_MASK[rank]
-                if not group:
-                    continue
-                if single or group & (group - 1) == 0 or limit == 1:
+            single = shape == LeadShape.SINGLE or limit == 1
+            rest = hand
+            while rest:  # one rank group at a time, lowest card first
+                group = rest & RANK_MASK[RANK_OF[(rest & -rest).bit_length() - 1]]
+                rest &= ~group
+                if single or group & (group - 1) == 0:
                     m = group
                     while m:
                         low = m & -m
