@@ -101,12 +101,13 @@ from .odds import (
     unseen_counts,
 )
 from .record import OchkoRecord
-from .rules import POINTS, BankPassing, OchkoRules, is_bust, points, special
+from .rules import PACK, POINTS, BankPassing, OchkoRules, is_bust, points, special
 
 __all__ = [
     "BUY",
     "BUY_DARK",
     "DRAW",
+    "PACK",
     "POINTS",
     "STAKE_BANK",
     "STAND",

@@ -1,0 +1,87 @@
+"""Очко benchmarks: rounds per second with random players, and one exact EV decision.
+
+Run: ``.venv/bin/python benchmarks/ochko.py``.  Figures come first on each line.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from durak_lessons.cards import parse_cards
+from durak_lessons.ochko import (
+    PACK,
+    Deal,
+    OchkoRules,
+    Phase,
+    Stake,
+    apply,
+    clear_cache,
+    hand_odds,
+    legal_actions,
+    new_session,
+)
+from durak_lessons.ochko.odds import counts_of
+
+
+def random_rounds(rounds: int, seats: int, seed: int) -> float:
+    """Rounds/s of the pure engine with uniformly random players (new session when over)."""
+    rng = random.Random(seed)
+    rules = OchkoRules(bank=100)
+    state = new_session([1000] * seats, rules)
+    pack = list(PACK)
+    done = 0
+    start = time.perf_counter()
+    while done < rounds:
+        phase = state.phase
+        if phase is Phase.DEAL:
+            rng.shuffle(pack)
+            state = apply(state, Deal(tuple(pack)))
+            continue
+        if phase is Phase.OVER:
+            done += state.round_no
+            state = new_session([1000] * seats, rules)
+            continue
+        legal = legal_actions(state)
+        if phase is Phase.STAKE and legal.stakes:
+            state = apply(state, Stake(rng.choice(legal.stakes)))
+        else:
+            state = apply(state, legal[rng.randrange(len(legal))])
+        if state.phase is Phase.DEAL:
+            done += 1
+    return done / (time.perf_counter() - start)
+
+
+def ev_decision(cards: str, cold: bool) -> float:
+    """Seconds for one exact odds() decision of a punter holding ``cards`` against a pack
+    with only those cards and the card turned under (6♠) seen."""
+    seen = parse_cards(cards + " 6S")
+    counts = counts_of(c for c in PACK if c not in seen)
+    hand = parse_cards(cards)
+    best = float("inf")
+    for _ in range(5):
+        if cold:
+            clear_cache()
+        start = time.perf_counter()
+        hand_odds(counts, hand)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main() -> None:
+    for seats in (2, 4):
+        rate = max(random_rounds(30_000, seats, seed) for seed in (1, 2, 3))
+        print(f"{rate:,.0f} rounds/s  random players, {seats} seats, pure apply()")
+    for cards, note in (
+        ("10H 6C", "punter on 16 (10+6): 'should I draw on 16?'"),
+        ("KH 8C", "punter on 12 (K+8)"),
+        ("10H", "punter on his dealt 10, first decision"),
+        ("JH", "punter on his dealt jack, worst first decision"),
+    ):
+        cold = ev_decision(cards, cold=True)
+        warm = ev_decision(cards, cold=False)
+        print(f"{cold * 1000:.2f} ms cold / {warm * 1000:.3f} ms memoised  exact EV: {note}")
+
+
+if __name__ == "__main__":
+    main()
