@@ -21,7 +21,6 @@ starts from nothing. Nothing this script writes is committed.
 from __future__ import annotations
 
 import argparse
-import base64
 import hashlib
 import json
 import os
@@ -64,9 +63,20 @@ PIPLITE_DISTS = ["ipywidgets", "jupyterlab_widgets", "comm"]
 # Source files whose change makes the cached chapter outputs (jupyter-cache) stale.
 SOURCE_GLOBS = ["durak_lessons/**/*.py", "widgets/**/*.py", "pyproject.toml"]
 # Files that make a built book stale (used by the tests to decide whether to rebuild).
-BOOK_GLOBS = ["book/**/*.md", "book/**/*.ipynb", "book/**/*.yml", "book/**/*.json",
-              "book/**/*.css", "book/**/*.bib", "book/**/*.png", "book/**/*.svg", "_config.yml",
-              "scripts/build_book.py", *SOURCE_GLOBS]
+BOOK_GLOBS = [
+    "book/**/*.md",
+    "book/**/*.py",
+    "book/**/*.ipynb",
+    "book/**/*.yml",
+    "book/**/*.json",
+    "book/**/*.css",
+    "book/**/*.bib",
+    "book/**/*.png",
+    "book/**/*.svg",
+    "_config.yml",
+    "scripts/build_book.py",
+    *SOURCE_GLOBS,
+]
 GENERATED = ["book/_build", "book/_contents", "book/_lite", "book/_extra/vendor", "_build"]
 
 LOCAL_HOSTS = {"127.0.0.1", "localhost", ""}
@@ -136,9 +146,19 @@ def npm_package(name: str, version: str) -> Path:
         return dest / "package"
     NPM_CACHE.mkdir(parents=True, exist_ok=True)
     out = subprocess.run(
-        ["npm", "pack", f"{name}@{version}", "--json", "--pack-destination", str(NPM_CACHE),
-         "--cache", str(NPM_CACHE / "_cacache")],
-        check=True, capture_output=True, text=True,
+        [
+            "npm",
+            "pack",
+            f"{name}@{version}",
+            "--json",
+            "--pack-destination",
+            str(NPM_CACHE),
+            "--cache",
+            str(NPM_CACHE / "_cacache"),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
     )
     tgz = NPM_CACHE / json.loads(out.stdout)[0]["filename"]
     tmp = dest.with_suffix(".tmp")
@@ -153,14 +173,19 @@ def npm_package(name: str, version: str) -> Path:
 
 def copy_file(src: Path, dst: Path) -> None:
     dst.parent.mkdir(parents=True, exist_ok=True)
-    if not dst.exists() or dst.stat().st_size != src.stat().st_size or \
-            dst.stat().st_mtime < src.stat().st_mtime:
+    if (
+        not dst.exists()
+        or dst.stat().st_size != src.stat().st_size
+        or dst.stat().st_mtime < src.stat().st_mtime
+    ):
         shutil.copy2(src, dst)
 
 
 def widget_fonts() -> list[Path]:
     dist = npm_package(*HTML_MANAGER) / "dist"
-    return sorted(p for p in dist.iterdir() if p.suffix in {".woff", ".woff2", ".ttf", ".eot", ".svg"})
+    return sorted(
+        p for p in dist.iterdir() if p.suffix in {".woff", ".woff2", ".ttf", ".eot", ".svg"}
+    )
 
 
 def vendor_static_js() -> None:
@@ -172,7 +197,7 @@ def vendor_static_js() -> None:
     for src in mathjax.rglob("*"):
         rel = src.relative_to(mathjax)
         # speech-rule-engine and the svg/mml-only bundles are not needed for tex-mml-chtml
-        if src.is_file() and not rel.parts[0] == "sre" and "svg" not in rel.as_posix():
+        if src.is_file() and rel.parts[0] != "sre" and "svg" not in rel.as_posix():
             copy_file(src, VENDOR / "mathjax" / rel)
 
 
@@ -188,13 +213,29 @@ def pip_download(reqs: list[str], dest: Path) -> None:
     from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION
 
     dest.mkdir(parents=True, exist_ok=True)
-    have = {canonical(p.name.split("-")[0]) + "==" + p.name.split("-")[1]
-            for p in dest.glob("*.whl")}
+    have = {
+        canonical(p.name.split("-")[0]) + "==" + p.name.split("-")[1] for p in dest.glob("*.whl")
+    }
     missing = [r for r in reqs if canonical(r.split("==")[0]) + "==" + r.split("==")[1] not in have]
     if missing:
-        run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-             "--only-binary=:all:", "--python-version", PYODIDE_PYTHON_VERSION,
-             "--platform", "any", "--dest", dest, *missing])
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--python-version",
+                PYODIDE_PYTHON_VERSION,
+                "--platform",
+                "any",
+                "--dest",
+                dest,
+                *missing,
+            ]
+        )
 
 
 def find_wheel(folder: Path, name: str, version: str) -> Path:
@@ -216,7 +257,11 @@ def assemble_pyodide() -> None:
     out = LITE / "static" / "pyodide"
     out.mkdir(parents=True, exist_ok=True)
     for f in pkg.iterdir():
-        if f.is_file() and f.suffix not in {".map", ".ts", ".html", ".md"} and f.name != "pyodide-lock.json":
+        if (
+            f.is_file()
+            and f.suffix not in {".map", ".ts", ".html", ".md"}
+            and f.name != "pyodide-lock.json"
+        ):
             copy_file(f, out / f.name)
 
     lock = json.loads((pkg / "pyodide-lock.json").read_text())
@@ -229,7 +274,9 @@ def assemble_pyodide() -> None:
             continue
         entry = packages[name]
         if not str(entry["file_name"]).endswith("-none-any.whl"):
-            raise RuntimeError(f"{name} is not a pure-Python wheel in Pyodide: cannot take it from PyPI")
+            raise RuntimeError(
+                f"{name} is not a pure-Python wheel in Pyodide: cannot take it from PyPI"
+            )
         wanted[name] = entry
         todo.extend(canonical(d) for d in entry.get("depends", []))  # type: ignore[union-attr]
 
@@ -297,7 +344,9 @@ class _Resources(HTMLParser):
             self.urls.append(a["src"] or "")
         if tag == "link" and a.get("href"):
             rel = (a.get("rel") or "").lower()
-            if any(r in rel for r in ("stylesheet", "preload", "icon", "modulepreload", "prefetch")):
+            if any(
+                r in rel for r in ("stylesheet", "preload", "icon", "modulepreload", "prefetch")
+            ):
                 self.urls.append(a["href"] or "")
 
 
@@ -318,11 +367,17 @@ def external_resources(html_dir: Path) -> dict[str, list[str]]:
 
 
 def place_widget_fonts(html_dir: Path) -> None:
-    """The widget manager loads its icon fonts from <page dir>/@jupyter-widgets/html-manager/dist/."""
+    """Put the widget icon fonts where the manager looks: <page dir>/@jupyter-widgets/...
+
+    (embed-amd.js loads them from <page dir>/@jupyter-widgets/html-manager/dist/).
+    """
     fonts = widget_fonts()
-    dirs = {p.parent for p in html_dir.rglob("*.html")
-            if not p.relative_to(html_dir).as_posix().startswith(("lite/", "_static/"))
-            and "embed-amd.js" in p.read_text(errors="replace")}
+    dirs = {
+        p.parent
+        for p in html_dir.rglob("*.html")
+        if not p.relative_to(html_dir).as_posix().startswith(("lite/", "_static/"))
+        and "embed-amd.js" in p.read_text(errors="replace")
+    }
     for d in dirs:
         for f in fonts:
             copy_file(f, d / "@jupyter-widgets" / "html-manager" / "dist" / f.name)
@@ -349,6 +404,16 @@ def invalidate_stale_outputs() -> None:
     stamp.write_text(current)
 
 
+def extensions_changed() -> bool:
+    """Sphinx does not notice edits of local extensions (book/_ext): rebuild every page then."""
+    stamp = BUILD / ".sphinx-extensions"
+    current = _hash_files(["book/_ext/**/*.py", "_config.yml", "book/_toc.yml"])
+    changed = not stamp.exists() or stamp.read_text() != current
+    BUILD.mkdir(exist_ok=True)
+    stamp.write_text(current)
+    return changed
+
+
 def build(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     ci = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
@@ -365,8 +430,19 @@ def build(args: argparse.Namespace) -> int:
     digest = sources_hash()
     BUILD_INFO.unlink(missing_ok=True)
     jb = Path(sys.executable).parent / "jupyter-book"
-    cmd = [str(jb), "build", "book/", "--config", "_config.yml", "--path-output", ".",
-           "-W", "--keep-going"]
+    cmd = [
+        str(jb),
+        "build",
+        "book/",
+        "--config",
+        "_config.yml",
+        "--path-output",
+        ".",
+        "-W",
+        "--keep-going",
+    ]
+    if extensions_changed():
+        cmd.append("--all")
     log("$ " + " ".join(cmd))
     rc = subprocess.run(cmd, cwd=ROOT, env=venv_env(), check=False).returncode
     # jupyterlite-sphinx leaves its doit database in the source folder
@@ -397,9 +473,12 @@ def build(args: argparse.Namespace) -> int:
         "lite_bytes": lite_size,
     }
     BUILD_INFO.write_text(json.dumps(info, indent=1))
-    log(f"sizes: whole site {mb(info['html_bytes'])}, JupyterLite {mb(lite_size)}, "
-        f"vendored widget/MathJax JS {mb(dir_size(HTML / 'vendor'))}")
-    log(f"built in {total:.1f} s (assets {t_assets - t0:.1f} s, jupyter-book {t_book - t_assets:.1f} s)")
+    log(
+        f"sizes: whole site {mb(info['html_bytes'])}, JupyterLite {mb(lite_size)}, "
+        f"vendored widget/MathJax JS {mb(dir_size(HTML / 'vendor'))}"
+    )
+    parts = f"assets {t_assets - t0:.1f} s, jupyter-book {t_book - t_assets:.1f} s"
+    log(f"built in {total:.1f} s ({parts})")
     log(f"open {HTML / 'index.html'}  (or: make book)")
     return 0
 
@@ -407,8 +486,11 @@ def build(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--clean", action="store_true", help="remove every generated folder first")
-    parser.add_argument("--skip-lite-assets", action="store_true",
-                        help="reuse book/_lite as it is (no Pyodide/piplite refresh)")
+    parser.add_argument(
+        "--skip-lite-assets",
+        action="store_true",
+        help="reuse book/_lite as it is (no Pyodide/piplite refresh)",
+    )
     return build(parser.parse_args(argv))
 
 

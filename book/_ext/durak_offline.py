@@ -1,8 +1,11 @@
-"""Keep the built pages offline: drop style sheets that extensions add from other hosts.
+"""Keep the built pages offline and free of dead scripts.
 
-jupyterlite-sphinx adds a Google Fonts style sheet (the "Vibur" font of its "Try it" button)
-to every page. The book must load nothing from any other host, so remote style sheets are
-removed here; scripts/build_book.py fails the build if any remote resource is left.
+* jupyterlite-sphinx adds a Google Fonts style sheet (the "Vibur" font of its "Try it"
+  button) to every page: remote style sheets are removed (scripts/build_book.py fails the
+  build if any remote resource is left).
+* Jupyter Book 1 always loads sphinx-thebe, which declares ``THEBE_JS_URL`` twice per page
+  (a console error) and points at unpkg.com. Thebe cannot work offline (we use JupyterLite),
+  so its scripts are removed.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ def _is_remote(filename: str) -> bool:
     return filename.startswith(("http://", "https://", "//"))
 
 
-def _drop_remote_css(app: Sphinx, pagename: str, templatename: str,
-                     context: dict[str, Any], doctree: object) -> None:
+def _drop_remote_css(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: object
+) -> None:
     css_files = context.get("css_files")
     if css_files:
         context["css_files"] = [
@@ -25,6 +29,21 @@ def _drop_remote_css(app: Sphinx, pagename: str, templatename: str,
         ]
 
 
+def _is_thebe(script: object) -> bool:
+    filename = str(getattr(script, "filename", "") or "")
+    body = str(getattr(script, "attributes", {}).get("body", ""))
+    return "sphinx-thebe" in filename or "THEBE_JS_URL" in body or "thebe@" in filename
+
+
+def _drop_thebe(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: object
+) -> None:
+    scripts = context.get("script_files")
+    if scripts:
+        context["script_files"] = [s for s in scripts if not _is_thebe(s)]
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", _drop_remote_css, priority=900)
+    app.connect("html-page-context", _drop_thebe, priority=900)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

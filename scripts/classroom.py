@@ -1,0 +1,142 @@
+"""The classroom app: the book's chapters served live by Voila.
+
+Voila serves .ipynb notebooks, while the chapters are MyST Markdown notebooks. This script
+converts every chapter listed in book/_toc.yml (with jupytext) into _build/classroom/ (with
+the same folder layout, so relative paths keep working), then serves that folder:
+
+    python scripts/classroom.py [--port 8000] [--convert-only]
+
+Each chapter opens at http://127.0.0.1:PORT/voila/render/<chapter>.ipynb. The JupyterLite
+embeds of the book ({replite}, {notebooklite}, {jupyterlite}) are dropped: here every code cell
+already runs in a live kernel.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BOOK = ROOT / "book"
+OUT = ROOT / "_build" / "classroom"
+
+_LITE_FENCE = re.compile(
+    r"^(?P<fence>`{3,}|:{3,})\{(?:replite|notebooklite|jupyterlite|try_examples|voici)\}.*?^(?P=fence)\s*$",
+    re.M | re.S,
+)
+_LITE_NOTE = "*(A JupyterLite embed of the online book: here the code cells run live.)*\n"
+_MYST_TARGET = re.compile(r"^\([\w.:-]+\)=\s*$\n?", re.M)
+
+
+def toc_files(book: Path = BOOK) -> list[Path]:
+    """Every page of book/_toc.yml (root, chapters, sections), as existing source files."""
+    import yaml
+
+    toc = yaml.safe_load((book / "_toc.yml").read_text())
+    names: list[str] = [toc["root"]]
+
+    def walk(entries: list[dict[str, object]]) -> None:
+        for entry in entries:
+            if "file" in entry:
+                names.append(str(entry["file"]))
+            for key in ("parts", "chapters", "sections"):
+                if key in entry:
+                    walk(entry[key])  # type: ignore[arg-type]
+
+    walk([toc])
+    files = []
+    for name in names:
+        matches = [book / f"{name}{ext}" for ext in (".md", ".ipynb")]
+        found = [m for m in matches if m.exists()]
+        if not found:
+            raise FileNotFoundError(f"_toc.yml lists {name!r} but book/{name}.md|.ipynb is missing")
+        files.append(found[0])
+    return files
+
+
+def is_notebook(path: Path) -> bool:
+    """A chapter with code to run: an .ipynb, or a MyST .md with a kernelspec header."""
+    if path.suffix == ".ipynb":
+        return True
+    head = path.read_text(encoding="utf-8").split("\n---", 1)[0]
+    return path.read_text(encoding="utf-8").startswith("---") and "kernelspec" in head
+
+
+def convert(out: Path = OUT) -> list[Path]:
+    """Write every notebook chapter as .ipynb under out/; return the written paths."""
+    import jupytext
+    import nbformat
+
+    shutil.rmtree(out, ignore_errors=True)
+    written = []
+    for src in toc_files():
+        if not is_notebook(src):
+            continue
+        nb = jupytext.read(src)
+        for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                cell.source = _MYST_TARGET.sub("", _LITE_FENCE.sub(_LITE_NOTE, cell.source))
+        dest = out / src.relative_to(BOOK).with_suffix(".ipynb")
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(nb, dest)
+        written.append(dest)
+    # data files next to the chapters (figures, csv...) keep their relative places
+    for extra in BOOK.rglob("*"):
+        rel = extra.relative_to(BOOK)
+        if (
+            extra.is_file()
+            and not rel.parts[0].startswith(("_", "."))
+            and rel.parts[0] != "lite"
+            and extra.suffix not in {".md", ".ipynb", ".yml"}
+        ):
+            (out / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(extra, out / rel)
+    return written
+
+
+def voila_command(folder: Path, port: int) -> list[str]:
+    voila = Path(sys.executable).parent / "voila"
+    return [
+        str(voila),
+        str(folder),
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--theme=light",
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serve the chapters as a Voila app")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--convert-only", action="store_true")
+    args = parser.parse_args(argv)
+    written = convert()
+    print(f"[classroom] {len(written)} chapters converted into {OUT.relative_to(ROOT)}/")
+    if args.convert_only:
+        return 0
+    first = written[0].relative_to(OUT).as_posix() if written else ""
+    print(
+        f"[classroom] serving http://127.0.0.1:{args.port}/  "
+        f"(e.g. http://127.0.0.1:{args.port}/voila/render/{first})  Ctrl-C stops",
+        flush=True,
+    )
+    env = {
+        **os.environ,
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+    }
+    try:
+        return subprocess.run(
+            voila_command(OUT, args.port), cwd=OUT, env=env, check=False
+        ).returncode
+    except KeyboardInterrupt:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""Fixtures for the real-browser tests: Debian chromium driven by Playwright (sync API).
+
+* ``browser``: /usr/bin/chromium (installed by scripts/ensure_chromium.py, never by
+  ``playwright install``), headless with the flags that work as root.
+* ``book_url``: the built book (_build/html) served on 127.0.0.1 by a thread http.server on a
+  free port. The book is reused when scripts/build_book.py built it from the current sources
+  (as ``make test`` does just before), else it is built once here.
+* ``voila_url``: the classroom app (chapters converted to .ipynb) served by Voila on a free port.
+* ``page``: a fresh page per test; every request it makes is recorded in ``page.requests``.
+  Screenshots go to test-output/.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import importlib.util
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+OUTPUT = ROOT / "test-output" / "browser"
+
+
+def load_script(name: str) -> ModuleType:
+    """Import scripts/<name>.py (the single source of truth for paths and freshness)."""
+    spec = importlib.util.spec_from_file_location(
+        f"_scripts_{name}", ROOT / "scripts" / f"{name}.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_for_port(
+    port: int, proc: subprocess.Popen[bytes] | None = None, timeout: float = 60
+) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode} before listening")
+        with socket.socket() as s:
+            s.settimeout(0.5)
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)  # polling a TCP port, not waiting for the page
+    raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout} s")
+
+
+@pytest.fixture(scope="session")
+def built_book() -> Path:
+    build_book = load_script("build_book")
+    if not build_book.is_fresh():
+        subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "build_book.py")], cwd=ROOT, check=True
+        )
+    assert build_book.is_fresh(), "the book build did not record a fresh -W build"
+    return Path(build_book.HTML)
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def book_url(built_book: Path) -> Iterator[str]:
+    handler = functools.partial(_QuietHandler, directory=str(built_book))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    classroom = load_script("classroom")
+    folder = tmp_path_factory.mktemp("classroom")
+    written = classroom.convert(folder)
+    assert written, "no notebook chapter to serve"
+    port = free_port()
+    log = OUTPUT / "voila.log"
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    env = {
+        **os.environ,
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+    }
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            classroom.voila_command(folder, port),
+            cwd=folder,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            wait_for_port(port, proc)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: run scripts/ensure_chromium.py (make browser does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture
+def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A page in a fresh context; ``page.requests`` lists every URL asked for (service workers
+    included), ``page.failures`` every failed request or HTTP error, ``page.errors`` page errors."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    requests: list[str] = []
+    failures: list[str] = []
+    errors: list[str] = []
+    context.on("request", lambda r: requests.append(r.url))
+    context.on("requestfailed", lambda r: failures.append(f"{r.url} ({r.failure})"))
+    context.on(
+        "response",
+        lambda r: failures.append(f"{r.url} (HTTP {r.status})") if r.status >= 400 else None,
+    )
+    pg = context.new_page()
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.requests, pg.failures, pg.errors = requests, failures, errors
+    try:
+        yield pg
+    finally:
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        name = request.node.name.replace("/", "_").replace("[", "-").replace("]", "")
+        with contextlib.suppress(Exception):  # the screenshot is a help, never the failure
+            pg.screenshot(path=str(OUTPUT / f"{name}.png"), full_page=True)
+        context.close()

@@ -1,0 +1,76 @@
+"""The built static book in Chromium: offline, and widgets that work with no kernel."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+LOCAL = {"127.0.0.1"}
+
+
+def non_local(urls: list[str]) -> list[str]:
+    return [
+        u
+        for u in urls
+        if urlsplit(u).scheme in {"http", "https", "ws", "wss"}
+        and urlsplit(u).hostname not in LOCAL
+    ]
+
+
+def test_intro_loads_only_from_127_0_0_1(page: Any, book_url: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/intro.html")
+    # the widget renderer has run once the slider is on screen
+    expect(page.locator(".dl-demo-slider")).to_be_visible(timeout=30_000)
+    expect(page.locator("h1").first).to_contain_text("Durak lessons")
+    assert page.requests, "no request was recorded"
+    assert non_local(page.requests) == []
+    assert page.failures == []
+    assert page.errors == []
+
+
+def test_static_stepper_steps_with_no_kernel(page: Any, book_url: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/intro.html")
+    stack = page.locator(".dl-demo-stack")
+    expect(stack).to_contain_text("Deal: six cards each", timeout=30_000)
+    # the frame style travels inside an HTML widget (<style>): the widget CSS path works
+    expect(stack.locator(".dl-demo-frame").first).to_have_css("border-top-color", "rgb(0, 102, 51)")
+
+    handle = page.locator(".dl-demo-slider .noUi-handle")
+    handle.focus()
+    handle.press("ArrowRight")
+    expect(stack).to_contain_text("Step 1: the leader attacks")
+    expect(stack.get_by_text("Deal: six cards each")).to_be_hidden()
+    handle.press("ArrowRight")
+    handle.press("ArrowRight")
+    expect(stack).to_contain_text("Step 3: the attacker adds")
+    handle.press("ArrowLeft")
+    expect(stack).to_contain_text("Step 2: the defender covers")
+    expect(page.locator(".dl-demo-slider .widget-readout")).to_have_text("2")
+    assert non_local(page.requests) == []
+
+
+@pytest.mark.slow
+def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/play.html")
+    page.get_by_text("Start the play table").click()
+    lite = page.frame_locator(
+        "iframe.jupyterlite_sphinx_iframe, .jupyterlite_sphinx_iframe_container iframe"
+    ).first
+    button = lite.locator(".dl-lite-button")
+    # Pyodide starts, installs durak-lessons and ipywidgets from the site's piplite index
+    expect(button).to_be_visible(timeout=240_000)
+    answer = lite.locator(".dl-lite-answer")
+    expect(answer).to_contain_text("Press the button")
+    button.click()
+    expect(answer).to_contain_text("You drew", timeout=30_000)
+    assert non_local(page.requests) == [], "the JupyterLite page must work offline"
