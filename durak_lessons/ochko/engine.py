@@ -424,7 +424,7 @@ def legal_actions(state: OchkoState) -> LegalActions:
         return LegalActions(range(0), 0, (DRAW, STAND))
     if phase is Phase.STAKE:
         low, high, all_in = _stake_limits(state, state.to_move)
-        return LegalActions(range(low, high + 1), all_in if all_in > high else 0, ())
+        return LegalActions(range(low, high + 1), all_in, ())
     return _NONE
 
 

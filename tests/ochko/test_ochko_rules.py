@@ -71,8 +71,10 @@ def test_deal_turns_one_card_under_and_deals_from_the_banker_left() -> None:
     assert state.bottom == parse_cards("6S")[0]
     assert state.hands == ((parse_cards("AD")[0],), (parse_cards("9C")[0],),
                            (parse_cards("10H")[0],))
-    assert state.phase is Phase.STAKE and state.to_move == 2
-    assert state.bank == 100 and state.balances == (100, 0, 100)
+    assert state.phase is Phase.STAKE
+    assert state.to_move == 2
+    assert state.bank == 100
+    assert state.balances == (100, 0, 100)
     # the next card off the pack is 7♥, never the turned-under 6♠
     state = play(state, Stake(5), BUY)
     assert state.hands[2] == tuple(parse_cards("10H 7H"))
@@ -107,7 +109,8 @@ def test_later_punters_stake_against_what_is_left() -> None:
     # seat 1 stakes 60 of 100 and stands; seat 2 may stake at most 40 (O3)
     state = apply(new_session([100, 100, 100]), deal_order("6S 10H 9H 8C"))
     state = play(state, Stake(60), STAND)
-    assert state.to_move == 2 and state.available == 40
+    assert state.to_move == 2
+    assert state.available == 40
     refused(state, Stake(41), "Rozaliev 11.а")
     assert apply(state, STAKE_BANK).stakes[2] == 40
 
@@ -116,7 +119,8 @@ def test_instant_win_21_paid_from_the_bank() -> None:
     state = start("6S 10H 9C AH")
     state = play(state, Stake(10), BUY)
     assert state.status[1] is Status.WON
-    assert state.balances == (0, 110) and state.bank == 90
+    assert state.balances == (0, 110)
+    assert state.bank == 90
     assert state.phase is Phase.DEAL  # nobody waits for the banker: he does not draw (O11)
     assert state.hands[0] == tuple(parse_cards("9C"))
 
@@ -125,14 +129,17 @@ def test_two_aces_and_five_courts_win_at_once() -> None:
     state = play(start("6S AH 9C AS"), Stake(10), BUY)
     assert state.status[1] is Status.WON
     state = play(start("6S JH 9C QH KH JS QS"), Stake(10), BUY, BUY, BUY)
-    assert state.status[1] is Status.BUYING and points(state.hands[1]) == 11
+    assert state.status[1] is Status.BUYING
+    assert points(state.hands[1]) == 11
     state = apply(state, BUY)
-    assert state.status[1] is Status.WON and len(state.hands[1]) == 5
+    assert state.status[1] is Status.WON
+    assert len(state.hands[1]) == 5
 
 
 def test_bust_loses_at_once_and_buying_after_standing_is_refused() -> None:
     state = play(start("6S 10H 9C 8H 7H"), Stake(10), BUY, BUY)
-    assert state.status[1] is Status.LOST and state.bank == 110
+    assert state.status[1] is Status.LOST
+    assert state.bank == 110
     state = play(start("6S 10H 9C 8H 7H", balances=(100, 100, 100)), Stake(10), STAND)
     refused(state, BUY, "R20")  # seat 2 stakes now
     state = play(state, Stake(5), STAND)
@@ -148,7 +155,8 @@ def test_banker_15_17_rule() -> None:
     state = apply(state, DRAW)  # 9 + 7 = 16: free
     assert set(legal_actions(state)) == {DRAW, STAND}
     state2 = apply(state, STAND)  # 16 < 18: punter wins
-    assert state2.status[1] is Status.WON and state2.results == (-10, 10)
+    assert state2.status[1] is Status.WON
+    assert state2.results == (-10, 10)
     state = play(start("6S 10H 9C 8H 8D 6H"), Stake(10), BUY, STAND, DRAW)  # banker 17
     refused(state, DRAW, "Rozaliev 11.а")
     assert list(legal_actions(state)) == [STAND]
@@ -176,7 +184,8 @@ def test_double_bust() -> None:
 def test_banker_instant_win_beats_dark_21() -> None:
     # punter 10 + dark A = 21 (dark, unsettled); banker 9 + 6 + 6 = 21 (O5)
     state = play(start("6S 10H 9C AH 6C 6D"), Stake(10), BUY_DARK, STAND, DRAW, DRAW)
-    assert state.status[1] is Status.LOST and points(state.hands[0]) == 21
+    assert state.status[1] is Status.LOST
+    assert points(state.hands[0]) == 21
     # against a banker who stands on 17 the dark 21 wins (O6)
     state = play(start("6S 10H 9C AH 8C"), Stake(10), BUY_DARK, STAND, DRAW, STAND)
     assert state.status[1] is Status.WON
@@ -189,7 +198,8 @@ def test_banker_bust_pays_every_waiting_punter() -> None:
     state = apply(new_session([100, 100, 100]), deal_order("6S 10H 9H 9C 6C AC"))
     state = play(state, Stake(10), STAND, Stake(20), STAND, DRAW, DRAW)  # 9+6+11=26
     assert state.status[1:] == (Status.WON, Status.WON)
-    assert state.bank == 70 and state.total_money == 300
+    assert state.bank == 70
+    assert state.total_money == 300
 
 
 def test_no_dark_buying_option() -> None:
@@ -202,11 +212,14 @@ def test_bank_passes_when_broken() -> None:
     # 3 seats: seat 1 goes на банк with 10 and buys an ace; the bank passes to seat 1
     state = apply(new_session([100, 100, 100]), deal_order("6S 10H 9H 9C AH"))
     state = play(state, STAKE_BANK, BUY)
-    assert state.phase is Phase.DEAL and state.banker == 1
-    assert state.bank == 100 and state.balances == (0, 100, 100)
+    assert state.phase is Phase.DEAL
+    assert state.banker == 1
+    assert state.bank == 100
+    assert state.balances == (0, 100, 100)
     # with two seats and the loser penniless, nobody can stake: the session is over (O7)
     state = play(start("6S 10H 9C AH"), STAKE_BANK, BUY)
-    assert state.phase is Phase.OVER and state.balances == (0, 200)
+    assert state.phase is Phase.OVER
+    assert state.balances == (0, 200)
 
 
 def test_bank_passes_after_n_rounds_with_that_option() -> None:
@@ -215,7 +228,9 @@ def test_bank_passes_after_n_rounds_with_that_option() -> None:
         assert state.banker == 0
         # punter 10 stands; banker 9 + 8 = 17 stands and wins
         state = play(state, deal_order("6S 10H 9C 8H"), Stake(5), STAND, DRAW, STAND)
-    assert state.banker == 1 and state.round_no == 2 and state.total_money == 200
+    assert state.banker == 1
+    assert state.round_no == 2
+    assert state.total_money == 200
 
 
 def test_view_hides_dark_cards_from_their_owner_until_the_banker_has_drawn() -> None:
@@ -223,7 +238,8 @@ def test_view_hides_dark_cards_from_their_owner_until_the_banker_has_drawn() -> 
     mine, banker = view(state, 1), view(state, 0)
     assert mine.hands[1] == (parse_cards("10H")[0], None)
     assert banker.hands[1] == (None, None)  # the dealt card is private too
-    assert mine.hands[0] == (None,) and banker.hands[0] == (parse_cards("9C")[0],)
+    assert mine.hands[0] == (None,)
+    assert banker.hands[0] == (parse_cards("9C")[0],)
     assert mine.bottom == parse_cards("6S")[0]
     state = play(state, DRAW)
     assert view(state, 0).hands[1] == (None, None)  # 9+9=18: he may still... must stand
