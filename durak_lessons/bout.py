@@ -714,6 +714,9 @@ class BoutState:
             self._known = tuple(known)
         else:
             self._discard |= attacks | covers
+        self._attacks = ()
+        self._covers = ()
+        self._table_ranks = 0
         self._refill()
         self._no_transfer = False
         if self._finish():
