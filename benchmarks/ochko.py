@@ -30,25 +30,23 @@ def random_rounds(rounds: int, seats: int, seed: int) -> float:
     rules = OchkoRules(bank=100)
     state = new_session([1000] * seats, rules)
     pack = list(PACK)
-    done = 0
+    finished = 0  # rounds of the sessions already over
     start = time.perf_counter()
-    while done < rounds:
+    while finished + state.round_no < rounds:
         phase = state.phase
         if phase is Phase.DEAL:
             rng.shuffle(pack)
             state = apply(state, Deal(tuple(pack)))
-            continue
-        if phase is Phase.OVER:
-            done += state.round_no
+        elif phase is Phase.OVER:
+            finished += state.round_no
             state = new_session([1000] * seats, rules)
-            continue
-        legal = legal_actions(state)
-        if phase is Phase.STAKE and legal.stakes:
-            state = apply(state, Stake(rng.choice(legal.stakes)))
         else:
-            state = apply(state, legal[rng.randrange(len(legal))])
-        if state.phase is Phase.DEAL:
-            done += 1
+            legal = legal_actions(state)
+            if phase is Phase.STAKE and legal.stakes:
+                state = apply(state, Stake(rng.choice(legal.stakes)))
+            else:
+                state = apply(state, legal[rng.randrange(len(legal))])
+    done = finished + state.round_no
     return done / (time.perf_counter() - start)
 
 
