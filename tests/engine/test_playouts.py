@@ -1,0 +1,106 @@
+"""Random playouts over every modern preset and seat count, invariants after every action."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import check_invariants, everything
+
+from durak_lessons import (
+    GreedyBot,
+    IllegalActionError,
+    RandomBot,
+    deal,
+    initial_state,
+    play,
+    preset_info,
+)
+from durak_lessons.bout import BoutState
+from durak_lessons.simulate import MAX_ACTIONS
+
+MODERN = ["podkidnoy", "podkidnoy-teams", "perevodnoy", "perevodnoy-otkaz"]
+GRID = [(p, n) for p in MODERN for n in preset_info(p).seat_counts]
+SEEDS = range(200)
+
+
+@pytest.mark.parametrize(("preset", "players"), GRID)
+def test_random_playouts_keep_every_invariant(preset: str, players: int) -> None:
+    rules = preset_info(preset).rules
+    longest = 0
+    for seed in SEEDS:
+        rng = random.Random(seed)
+        state = initial_state(rules, deal(rules, players, rng))
+        assert isinstance(state, BoutState)
+        pack = everything(state)
+        check_invariants(state, pack)
+        steps = 0
+        while not state.is_over:
+            actions = state.legal_actions()
+            for action in actions:
+                assert state.explain(action) is None, f"listed but refused: {action}"
+            state = state.apply(actions[rng.randrange(len(actions))])
+            check_invariants(state, pack)
+            steps += 1
+            assert steps < MAX_ACTIONS
+            if state.hand_mask(0).bit_count() > 36:  # pragma: no cover - impossible
+                raise AssertionError
+        longest = max(longest, steps)
+        assert state.outcome is not None
+    assert longest < MAX_ACTIONS // 5, "no game comes near the bound"
+
+
+@pytest.mark.parametrize(("preset", "players"), GRID)
+def test_two_greedy_bots_and_mixed_tables_finish(preset: str, players: int) -> None:
+    for seed in range(50):
+        bots = [GreedyBot() if (seat + seed) % 2 else RandomBot() for seat in range(players)]
+        outcome, record = play(preset, bots, seed=seed)
+        assert record.outcome == outcome, "the record replays to the same outcome"
+    for seed in range(50):
+        outcome, _ = play(preset, [GreedyBot() for _ in range(players)], seed=seed)
+        assert outcome is not None
+
+
+def test_same_seed_same_game() -> None:
+    a = play("perevodnoy", [RandomBot(), RandomBot(), RandomBot()], seed=99)
+    b = play("perevodnoy", [RandomBot(), RandomBot(), RandomBot()], seed=99)
+    c = play("perevodnoy", [RandomBot(), RandomBot(), RandomBot()], seed=100)
+    assert a == b
+    assert a[1].actions != c[1].actions
+
+
+def test_a_refused_action_never_changes_the_state() -> None:
+    rng = random.Random(5)
+    universe = _action_universe()
+    for seed in range(30):
+        rules = preset_info(MODERN[seed % 4]).rules
+        players = preset_info(MODERN[seed % 4]).seat_counts[seed % 2]
+        state = initial_state(rules, deal(rules, players, rng))
+        while not state.is_over:
+            before = (repr(state), state._key())  # type: ignore[attr-defined]
+            legal = set(state.legal_actions())
+            for action in rng.sample(universe, 40):
+                reason = state.explain(action)
+                assert (reason is None) == (action in legal), action
+                if reason is not None:
+                    with pytest.raises(IllegalActionError) as info:
+                        state.apply(action)
+                    assert info.value.reason == reason
+                    assert (repr(state), state._key()) == before  # type: ignore[attr-defined]
+            actions = state.legal_actions()
+            state = state.apply(actions[rng.randrange(len(actions))])
+
+
+def _action_universe() -> list[object]:
+    from durak_lessons.actions import PASS, TAKE, cover, lead, throw, transfer
+    from durak_lessons.cards import deck
+
+    cards = deck(36)
+    out: list[object] = [TAKE, PASS]
+    for c in cards:
+        out += [lead(c), throw(c), transfer(c)]
+        out += [cover(a, c) for a in cards if a.suit == c.suit or c.rank == 14]
+    for r in range(6, 15):
+        same = [c for c in cards if c.rank == r]
+        out += [lead(*same[:2]), lead(*same[1:3]), lead(*same)]
+    return out

@@ -1,0 +1,118 @@
+"""Records: JSON and one-line text round trips, replay, and refusals of malformed records."""
+
+from __future__ import annotations
+
+import json
+import re
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from durak_lessons import (
+    Deal,
+    GreedyBot,
+    InvalidRecordError,
+    RandomBot,
+    Record,
+    find_preset,
+    play,
+)
+from durak_lessons.actions import Action
+
+PRESETS = ["podkidnoy", "podkidnoy-teams", "perevodnoy", "perevodnoy-otkaz"]
+
+
+@st.composite
+def records(draw: st.DrawFn) -> Record:
+    preset = draw(st.sampled_from(PRESETS))
+    rules = find_preset(preset)
+    if draw(st.booleans()):
+        rules = rules.replace(pogony_sixes=draw(st.sampled_from([0, 1, 2])),
+                              first_bout_limit=draw(st.sampled_from([0, 5])),
+                              throw_in_after_take=draw(st.booleans()))
+    players = draw(st.sampled_from([4, 6] if rules.teams else [2, 3, 4, 5, 6]))
+    seed = draw(st.integers(0, 10**6))
+    bots = [GreedyBot() if draw(st.booleans()) else RandomBot() for _ in range(players)]
+    _, record = play(rules, bots, seed=seed)
+    cut = draw(st.integers(0, len(record.actions)))
+    return Record(record.rules, record.deal, record.actions[:cut])
+
+
+@settings(max_examples=60, deadline=None)
+@given(records())
+def test_json_round_trip(record: Record) -> None:
+    assert Record.from_json(record.to_json()) == record
+    assert Record.from_json(record.dumps()) == record
+    assert Record.from_json(json.loads(json.dumps(record.to_json()))).final_state() == record.final_state()
+
+
+@settings(max_examples=60, deadline=None)
+@given(records())
+def test_text_round_trip(record: Record) -> None:
+    text = record.to_text()
+    assert "\n" not in text
+    assert Record.from_text(text) == record
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6))
+def test_deal_text_and_json_round_trip(seed: int) -> None:
+    from durak_lessons import deal
+
+    d = deal("perevodnoy", 2 + seed % 5, seed)
+    assert Deal.from_text(d.to_text()) == d
+    assert Deal.from_json(d.to_json()) == d
+
+
+def test_replay_reaches_the_same_outcome() -> None:
+    outcome, record = play("perevodnoy", [RandomBot(), GreedyBot(), RandomBot()], seed=8)
+    again = Record.from_text(record.to_text())
+    assert again.outcome == outcome
+
+
+def _sample() -> Record:
+    return play("podkidnoy", [GreedyBot(), GreedyBot()], seed=2)[1]
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (lambda d: d.update(rules="no-such-game"), "rules: no preset called 'no-such-game'"),
+        (lambda d: d.update(rules="podkidnoy(colour=red)"), "bad option"),
+        (lambda d: d["deal"]["hands"][0].__setitem__(0, "1X"), "deal.hands[0]"),
+        (lambda d: d["deal"]["hands"][1].__setitem__(0, d["deal"]["hands"][0][0]), "appears twice"),
+        (lambda d: d["deal"].update(leader=7), "leader seat 7"),
+        (lambda d: d["actions"].__setitem__(3, "Q9Z"), "action 4"),
+        (lambda d: d["actions"].__setitem__(0, "take"), "action 1 (take) is illegal"),
+        (lambda d: d.pop("deal"), "missing element 'deal'"),
+        (lambda d: d.update(format="other/9"), "format"),
+    ],
+)
+def test_malformed_records_name_the_first_bad_element(mutate: object, message: str) -> None:
+    data = _sample().to_json()
+    mutate(data)  # type: ignore[operator]
+    with pytest.raises(InvalidRecordError, match=re.escape(message)):
+        Record.from_json(data)
+
+
+def test_malformed_text_records_are_refused() -> None:
+    text = _sample().to_text()
+    fmt, rules, deal_text, actions = text.split(" | ")
+    for bad, message in [
+        (" | ".join([fmt, rules, deal_text]), "4 parts"),
+        (" | ".join([fmt, rules, deal_text.replace("d=", "q="), actions]), "unknown element 'q'"),
+        (" | ".join([fmt, rules, deal_text, actions + " L2X"]), "action"),
+    ]:
+        with pytest.raises(InvalidRecordError, match=message):
+            Record.from_text(bad)
+
+
+def test_an_illegal_action_in_the_middle_refuses_the_whole_record() -> None:
+    record = _sample()
+    actions = [str(a) for a in record.actions]
+    i = random.Random(1).randrange(5, len(actions) - 1)
+    actions[i] = "L2S"  # no 2 in a 36-card pack: never in anyone's hand
+    with pytest.raises(InvalidRecordError, match=rf"^action {i + 1} \(L2S\) is illegal: 2♠ is not"):
+        Record.from_json(record.to_json() | {"actions": actions})
