@@ -40,9 +40,10 @@ browser: $(STAMP)
 	$(PY) scripts/ensure_chromium.py
 	$(PY) -m pytest -m "browser" -q
 
-## make classroom: serve the chapters as a Voila app
+## make classroom: serve the chapters as a Voila app (MyST chapters converted to
+## _build/classroom/*.ipynb first, then `voila _build/classroom/` on 127.0.0.1)
 classroom: $(STAMP)
-	$(VENV)/bin/voila book/ --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+	$(PY) scripts/classroom.py --port $(PORT)
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py

@@ -1,0 +1,69 @@
+"""Every chapter listed in book/_toc.yml executes from top to bottom without an error.
+
+The chapters are MyST Markdown notebooks; they are read with myst-nb's own reader (the one
+the book build uses) and run with nbclient in the chapter's folder, one test per chapter.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import nbformat
+import pytest
+from myst_nb.core.read import read_myst_markdown_notebook
+from nbclient import NotebookClient
+
+pytestmark = pytest.mark.book
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOK = ROOT / "book"
+
+
+def _classroom():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("_classroom", ROOT / "scripts" / "classroom.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+CLASSROOM = _classroom()
+PAGES = CLASSROOM.toc_files()
+NOTEBOOKS = [p for p in PAGES if CLASSROOM.is_notebook(p)]
+
+
+def read_chapter(path: Path) -> nbformat.NotebookNode:
+    if path.suffix == ".ipynb":
+        return nbformat.read(path, as_version=4)
+    return read_myst_markdown_notebook(path.read_text(encoding="utf-8"), path=path)
+
+
+def test_toc_lists_existing_pages() -> None:
+    assert PAGES, "book/_toc.yml lists no page"
+    assert all(p.exists() for p in PAGES)
+    assert len(set(PAGES)) == len(PAGES), "a page is listed twice in book/_toc.yml"
+
+
+@pytest.mark.parametrize(
+    "chapter", NOTEBOOKS, ids=[p.relative_to(BOOK).as_posix() for p in NOTEBOOKS]
+)
+def test_chapter_executes(chapter: Path) -> None:
+    nb = read_chapter(chapter)
+    client = NotebookClient(
+        nb,
+        timeout=600,
+        kernel_name=nb.metadata.get("kernelspec", {}).get("name", "python3"),
+        allow_errors=False,
+        resources={"metadata": {"path": str(chapter.parent)}},
+    )
+    client.execute()
+    errors = [
+        out
+        for cell in nb.cells
+        if cell.cell_type == "code"
+        for out in cell.get("outputs", [])
+        if out.get("output_type") == "error"
+    ]
+    assert errors == []
