@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-import re
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -19,7 +19,6 @@ from durak_lessons import (
     find_preset,
     play,
 )
-from durak_lessons.actions import Action
 
 PRESETS = ["podkidnoy", "podkidnoy-teams", "perevodnoy", "perevodnoy-otkaz"]
 

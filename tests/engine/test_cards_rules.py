@@ -1,0 +1,97 @@
+"""Cards and notation; the rules value, its text form and the preset registry."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from durak_lessons import (
+    CARDS,
+    Card,
+    CardSet,
+    InvalidCardError,
+    InvalidRulesError,
+    Rules,
+    UnknownPresetError,
+    deck,
+    find_preset,
+    parse_cards,
+    preset_info,
+)
+from durak_lessons.rules import OUR_READINGS
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("7♠", "7♠"), ("7S", "7♠"), ("10H", "10♥"), ("TH", "10♥"), ("th", "10♥"), ("Qd", "Q♦"),
+     ("В♠", "J♠"), ("Д♥", "Q♥"), ("КD", "K♦"), ("Т♣", "A♣"), ("A clubs", "A♣"), ("6 ♡", "6♥")],
+)
+def test_card_notation_in(text: str, expected: str) -> None:
+    assert str(Card.parse(text)) == expected
+
+
+@given(st.sampled_from(CARDS))
+def test_card_notation_round_trips(card: Card) -> None:
+    assert Card.parse(str(card)) is card
+    assert Card.parse(card.code) is card
+    assert Card.parse(card.label(russian=True)) is card
+    assert eval(repr(card)) is card  # the repr pastes back as code
+
+
+@pytest.mark.parametrize("bad", ["", "1", "11S", "7X", "ZS", "7", "♠"])
+def test_bad_cards_say_what_was_expected(bad: str) -> None:
+    with pytest.raises(InvalidCardError, match="expected"):
+        Card.parse(bad)
+
+
+def test_packs_and_card_sets() -> None:
+    assert [len(deck(n)) for n in (24, 36, 52)] == [24, 36, 52]
+    with pytest.raises(InvalidCardError, match="24, 32, 36 or 52"):
+        deck(40)
+    hand = CardSet.parse("6♠ 10♥ A♦")
+    assert len(hand) == 3 and Card.parse("TH") in hand and Card.parse("7S") not in hand
+    assert parse_cards("7S10HTD") == parse_cards("7♠ 10♥ 10♦")
+    assert Card.parse("7S").words == "seven of spades"
+
+
+@pytest.mark.parametrize(
+    ("name", "preset"),
+    [("подкидной", "podkidnoy"), ("Дурак подкидной", "podkidnoy"), ("podkidnoi", "podkidnoy"),
+     ("Throw-in Durak", "podkidnoy"), ("переводной", "perevodnoy"), ("Transfer Durak", "perevodnoy"),
+     ("perevodnoj", "perevodnoy"), ("отказ", "perevodnoy-otkaz"), ("двое на двое", "podkidnoy-teams"),
+     ("PODKIDNOY_TEAMS", "podkidnoy-teams")],
+)
+def test_presets_by_russian_transliterated_or_english_name(name: str, preset: str) -> None:
+    assert find_preset(name).name == preset
+
+
+def test_unknown_preset_lists_the_known_ones() -> None:
+    with pytest.raises(UnknownPresetError, match=r"known presets: .*podkidnoy"):
+        find_preset("bridge")
+
+
+def test_rules_text_round_trip_and_errors() -> None:
+    rules = find_preset("perevodnoy").replace(first_bout_limit=5, pogony_sixes=1, under_fool=True)
+    assert Rules.parse(rules.to_string()) == rules
+    assert find_preset("podkidnoy").to_string() == "podkidnoy"
+    with pytest.raises(InvalidRulesError, match="unknown rules option 'colour'"):
+        find_preset("podkidnoy").replace(colour="red")
+    with pytest.raises(InvalidRulesError, match="bad value 'maybe' for option transfers"):
+        Rules.parse("podkidnoy(transfers=maybe)")
+    with pytest.raises(InvalidRulesError, match="otkaz needs transfers"):
+        find_preset("podkidnoy").replace(otkaz=True)
+    with pytest.raises(AttributeError):
+        rules.transfers = False  # type: ignore[misc]
+
+
+def test_every_option_cites_its_source() -> None:
+    for name, cite, doc in Rules.describe():
+        assert cite and doc, name
+        assert any(mark in cite for mark in ("R", "Rozaliev", "—", "architecture", "D")), name
+
+
+def test_every_preset_names_its_source_and_our_readings_are_listed() -> None:
+    info = preset_info("perevodnoy-otkaz")
+    assert info.section == "3.б" and "Rozaliev" in info.source
+    assert {"D1", "D2", "D3", "D4", "D5", "D6"} <= set(OUR_READINGS)

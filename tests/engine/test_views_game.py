@@ -1,0 +1,64 @@
+"""Seat views show exactly the public information; the Game wrapper; HTML rendering."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import cards, play, position
+
+from durak_lessons import Game, IllegalActionError, View, new_game
+
+SPOT = (["6♠ 9♣ 10♣ J♣ Q♣ K♣", "7♦ 8♦ 9♦ 10♦ J♦ Q♦"], "A♥", "K♥ Q♥ J♥")
+
+
+def test_a_view_shows_own_hand_and_public_information_only() -> None:
+    hands, trump, stock = SPOT
+    state = play(position("podkidnoy", hands, trump=trump, stock=stock), "L6S take")
+    view = View(state, seat=0)
+    assert [str(c) for c in view.hand] == ["9♣", "10♣", "J♣", "Q♣", "K♣", "K♥"]
+    assert view.hand_sizes == (6, 7) and view.stock_count == 3
+    assert view.known_mask(1) == cards("6♠"), "seat 1 was seen picking 6♠ up"
+    assert view.trump_card is not None and str(view.trump_card) == "A♥"
+    public = {name for name in dir(view) if not name.startswith("_")}
+    assert not {"state", "hands", "stock", "deal"} & public, "no door to hidden cards"
+
+
+def test_unseen_cards_exclude_everything_the_seat_can_locate() -> None:
+    hands, trump, stock = SPOT
+    state = play(position("podkidnoy", hands, trump=trump, stock=stock), "L6S take")
+    unseen = View(state, 0).unseen_mask()
+    assert unseen == cards("7♦ 8♦ 9♦ 10♦ J♦ Q♦ Q♥ J♥"), "not 6♠ (seen taken), not A♥ (turned)"
+
+
+def test_views_of_other_seats_give_no_actions() -> None:
+    state = new_game("podkidnoy", 3, seed=1)
+    mover = state.to_move
+    assert mover is not None
+    for seat in range(3):
+        assert bool(View(state, seat).legal_actions()) == (seat == mover)
+
+
+def test_game_push_pop_and_refusals() -> None:
+    game = Game("perevodnoy", players=2, seed=3)
+    first = game.legal_actions()[0]
+    game.push(first)
+    assert game.history == [first] and len(game.states) == 2
+    with pytest.raises(IllegalActionError, match=r"\[D1\]"):
+        game.push("pass")
+    assert len(game.history) == 1, "a refused push changes nothing"
+    assert game.pop() == first and game.history == []
+    with pytest.raises(IndexError):
+        game.pop()
+
+
+def test_wrong_seat_is_refused_with_the_turn_order() -> None:
+    game = Game("podkidnoy", players=3, seed=2)
+    mover = game.to_move
+    assert mover is not None
+    other = (mover + 1) % 3
+    reason = game.explain(game.legal_actions()[0], player=other)
+    assert reason is not None and reason.rule == "turn order" and f"seat {mover}" in reason.text
+
+
+def test_positions_render_as_html() -> None:
+    html = new_game("podkidnoy", 2, seed=1)._repr_html_()  # type: ignore[attr-defined]
+    assert "dl-card" in html and "aria-label" in html and "seat 0" in html
