@@ -1,1 +1,14 @@
-"""ipywidgets layer of durak-lessons: widgets show and drive the engine, nothing more."""
+"""ipywidgets layer of durak-lessons: widgets show and drive the engine, nothing more.
+
+* :class:`PlayTable` - play a Durak preset against bots or hot-seat;
+* :class:`HandStepper` - step through a game record (works in the static book, no kernel);
+* :class:`LegalityQuiz` - which of these moves are legal? checked and explained by the engine;
+* :class:`OchkoTable` - play Очко as a punter against a banker bot, with exact odds.
+
+Card drawing shared by all of them lives in :mod:`durak_lessons.widgets.cards`.
+"""
+
+from .cards import CardStyle, card_button, face_html
+from .table import PACES, PlayTable, thread_scheduler
+
+__all__ = ["PACES", "CardStyle", "PlayTable", "card_button", "face_html", "thread_scheduler"]

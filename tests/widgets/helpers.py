@@ -1,0 +1,64 @@
+"""Drive a PlayTable through its own buttons: turn an engine action into the clicks a reader
+would make (the action itself is always chosen from the engine's legal actions)."""
+
+from __future__ import annotations
+
+import random
+
+from durak_lessons.widgets import PlayTable
+
+from durak_lessons import Action, Kind
+
+
+def click_action(table: PlayTable, action: Action) -> None:
+    """Perform ``action`` for the human to move by clicking the table's buttons."""
+    kind = action.kind
+    if kind == Kind.LEAD:
+        for card in action.cards:
+            table.card_button(card).click()
+        table.action_buttons["lead"].click()
+    elif kind == Kind.THROW:
+        table.card_button(action.card).click()
+    elif kind == Kind.COVER:
+        assert action.target is not None
+        table.attack_buttons[action.target].click()
+        table.card_button(action.card).click()
+    elif kind == Kind.TRANSFER:
+        table.action_buttons["transfer"].click()
+        table.card_button(action.card).click()
+    elif kind == Kind.TAKE:
+        table.action_buttons["take"].click()
+    elif kind == Kind.PASS:
+        table.action_buttons["pass"].click()
+    else:  # pragma: no cover - no other kind in the bout presets
+        raise AssertionError(kind)
+
+
+def prefer(kind: Kind):  # type: ignore[no-untyped-def]
+    """A chooser that plays ``kind`` whenever the engine offers it, else a random action."""
+
+    def choose(actions: list[Action], rng: random.Random) -> Action:
+        preferred = [a for a in actions if a.kind == kind]
+        pool = preferred or actions
+        return pool[rng.randrange(len(pool))]
+
+    return choose
+
+
+def play_to_end(table: PlayTable, seed: int, choose=None, limit: int = 2000) -> list[Action]:  # type: ignore[no-untyped-def]
+    """Play the humans' moves by clicks until the deal ends; return the humans' actions."""
+    rng = random.Random(seed)
+    chooser = choose or (lambda actions, r: actions[r.randrange(len(actions))])
+    played: list[Action] = []
+    for _ in range(limit):
+        state = table.game.state
+        if state.is_over:
+            return played
+        assert table.human_to_move, "bots at the instant pace leave the turn to a human"
+        action = chooser(state.legal_actions(), rng)
+        before = len(table.game.history)
+        click_action(table, action)
+        assert table.game.history[before] == action, (action, table.message)
+        assert table.refusal is None
+        played.append(action)
+    raise AssertionError("the deal did not end")

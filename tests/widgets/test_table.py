@@ -1,0 +1,193 @@
+"""PlayTable, headless: whole games through the table's own buttons, refusals, double clicks,
+undo, pace and the hint hook."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from durak_lessons.widgets import PlayTable
+from helpers import click_action, play_to_end, prefer
+
+from durak_lessons import Action, Card, Deal, Game, GreedyBot, Kind, RandomBot, View
+
+
+def test_whole_game_of_podkidnoy_through_clicks() -> None:
+    table = PlayTable("podkidnoy", 2, seed=11)
+    played = play_to_end(table, seed=11)
+    assert table.game.is_over and table.game.outcome is not None
+    assert len(played) > 5
+    assert "dl-over" in table._dom_classes
+    assert "The deal is over" in table.status_html.value
+    # the log names every action, in words, in order
+    assert len(table.move_log) == len(table.game.history)
+
+
+def test_whole_game_of_perevodnoy_with_a_transfer() -> None:
+    table = PlayTable("perevodnoy", 3, seed=5, bots={1: RandomBot(), 2: GreedyBot()})
+    played = play_to_end(table, seed=5, choose=prefer(Kind.TRANSFER))
+    assert table.game.is_over
+    assert any(a.kind == Kind.TRANSFER for a in played), "the reader transferred by clicking"
+    assert any("transfers with" in line for line in table.move_log)
+
+
+def test_whole_game_of_podkidnoy_teams() -> None:
+    table = PlayTable("podkidnoy-teams", 4, seed=2)
+    play_to_end(table, seed=2)
+    outcome = table.game.outcome
+    assert outcome is not None and outcome.termination.value in ("team", "draw")
+
+
+def test_whole_game_hot_seat_two_humans_step_by_step() -> None:
+    table = PlayTable("perevodnoy-otkaz", 2, seed=9, humans=(0, 1))
+    play_to_end(table, seed=9, choose=prefer(Kind.TRANSFER))
+    assert table.game.is_over
+    assert not table.bots
+
+
+def _defend_position() -> PlayTable:
+    # seat 1 leads 8♣ at seat 0, whose hand cannot beat it with 6♣
+    deal = Deal.from_hands(["7♠ J♠ 6♣ 10♣ J♣ 9♦", "8♣ K♣ 10♦ Q♦ A♦ 8♥"], trump="7♥",
+                           stock="6♠ 8♠ 9♠ 10♠ Q♠ K♠", leader=1)
+    table = PlayTable("podkidnoy", deal=deal, bots={1: GreedyBot()})
+    assert table.game.state.phase == "defend"
+    return table
+
+
+def test_forbidden_click_changes_nothing_and_shows_the_rule() -> None:
+    table = _defend_position()
+    before = table.game.state
+    history = list(table.game.history)
+    table.card_button("6C").click()  # 6♣ does not beat 8♣
+    assert table.game.state is before and table.game.history == history
+    assert table.refusal is not None and table.refusal.rule == "Rozaliev 2"
+    assert "cannot beat" in table.message and "[Rozaliev 2]" in table.message
+    assert "dl-refused" in table.message_html.value
+    # «бито» is not the defender's to say: refused with its rule, nothing changes
+    table.action_buttons["pass"].click()
+    assert table.game.state is before and table.refusal is not None
+    assert table.refusal.rule == "D1"
+    # a legal click then plays
+    table.card_button("10C").click()
+    assert table.game.history[len(history)] == Action.parse("C8CTC")
+    assert table.refusal is None
+
+
+def test_double_click_applies_once() -> None:
+    table = _defend_position()
+    take_button = table.action_buttons["take"]
+    take_button.click()
+    n = len(table.game.history)
+    took = [a for a in table.game.history if a.kind == Kind.TAKE]
+    assert len(took) == 1
+    take_button.click()  # the second click of a double click reaches a dead button
+    assert len(table.game.history) == n
+    # a card button too
+    table2 = _defend_position()
+    ten = table2.card_button("10C")
+    ten.click()
+    n2 = len(table2.game.history)
+    ten.click()
+    assert len(table2.game.history) == n2
+
+
+def test_undo_restores_the_previous_state() -> None:
+    table = PlayTable("podkidnoy", 2, seed=4)
+    start = table.game.state
+    start_len = len(table.game.history)
+    action = table.game.legal_actions()[0]
+    click_action(table, action)
+    assert len(table.game.history) > start_len
+    table.action_buttons["undo"].click()
+    assert table.game.state == start and len(table.game.history) == start_len
+    assert table.human_to_move
+
+
+def test_step_pace_waits_for_the_step_button() -> None:
+    table = PlayTable("podkidnoy", 2, seed=3, pace="step")
+    # seat 1 leads in this deal: nothing happens until Step
+    while table.human_to_move:
+        click_action(table, table.game.legal_actions()[-1])
+    n = len(table.game.history)
+    assert not table.action_buttons["step"].disabled
+    table.action_buttons["step"].click()
+    assert len(table.game.history) == n + 1
+
+
+def test_delay_pace_uses_the_injected_scheduler() -> None:
+    pending: list[tuple[float, Callable[[], None]]] = []
+    table = PlayTable("podkidnoy", 2, seed=3, pace="delay", delay=0.5,
+                      scheduler=lambda s, f: pending.append((s, f)))
+    while not table.game.is_over:
+        if table.human_to_move:
+            click_action(table, table.game.legal_actions()[0])
+        else:
+            assert pending, "a bot is to move: a move must be scheduled"
+            seconds, run = pending.pop(0)
+            assert seconds == 0.5
+            n = len(table.game.history)
+            run()
+            assert len(table.game.history) == n + 1
+    assert table.game.outcome is not None
+
+
+def test_a_stale_timer_does_nothing_after_undo() -> None:
+    pending: list[Callable[[], None]] = []
+    table = PlayTable("podkidnoy", 2, seed=4, pace="delay",
+                      scheduler=lambda s, f: pending.append(f))
+    while not table.human_to_move:
+        pending.pop(0)()
+    click_action(table, table.game.legal_actions()[0])
+    assert pending
+    table.undo()
+    state = table.game.state
+    pending.pop()()
+    assert table.game.state is state
+
+
+def test_hint_button_is_a_hook() -> None:
+    plain = PlayTable("podkidnoy", 2, seed=1)
+    assert plain.hint_button.disabled
+    seen: list[View] = []
+
+    def hint(view: View) -> str:
+        seen.append(view)
+        return f"you hold {len(view.hand)} cards"
+
+    table = PlayTable("podkidnoy", 2, seed=1, hint_provider=hint)
+    assert not table.hint_button.disabled
+    table.hint_button.click()
+    assert seen and seen[0].seat == 0
+    assert "you hold 6 cards" in table.hint_html.value
+
+
+def test_new_deal_uses_the_seed_box_and_open_cards_shows_faces() -> None:
+    table = PlayTable("podkidnoy", 2, seed=1)
+    table.seed_box.value = 42
+    table.new_button.click()
+    assert table.game.deal == Game("podkidnoy", 2, 42).deal
+    assert table.game.history == [] or table.game.states[0].to_move != 0
+    other = table.others_box.children[0]
+    assert "dl-back" in other.value
+    table.open_box.value = True
+    other = table.others_box.children[0]
+    hand = table.game.state.hand(1)
+    assert all(f"dl-c-{c.code}" in other.value for c in hand)
+
+
+def test_cards_have_words_and_classes() -> None:
+    table = PlayTable("podkidnoy", 2, seed=3, russian=True, four_colour=True)
+    for card, button in table.hand_buttons.items():
+        assert button.description == Card(card).words
+        assert "dl-card" in button._dom_classes and f"dl-c-{card.code}" in button._dom_classes
+    assert "dl-ru" in table._dom_classes
+    playable = [c for c, b in table.hand_buttons.items() if "dl-playable" in b._dom_classes]
+    legal_cards = {c for a in table.game.legal_actions() for c in a.cards}
+    assert set(playable) == legal_cards
+
+
+def test_bad_arguments() -> None:
+    with pytest.raises(ValueError, match="pace"):
+        PlayTable("podkidnoy", 2, pace="fast")
+    with pytest.raises(ValueError, match="humans"):
+        PlayTable("podkidnoy", 2, humans=(5,))

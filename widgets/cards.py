@@ -1,0 +1,224 @@
+"""Card rendering shared by every widget: HTML/CSS faces, clickable card buttons, the stylesheet.
+
+Cards are drawn with HTML and CSS (crisp at any zoom), in red and black or, with
+``four_colour=True``, spades black, hearts red, diamonds blue and clubs green; rank letters
+are English (J Q K A) or Russian (В Д К Т) with ``russian=True``.
+
+Every card has an accessible name in words ("seven of spades"):
+
+* a static face is ``<span role="img" aria-label="seven of spades">`` with the symbols hidden
+  from assistive technology;
+* a clickable card is an ipywidgets ``Button`` whose ``description`` *is* the words (its
+  accessible name) and whose visible face is drawn by CSS ``::before``/``::after`` content with
+  empty alternative text (``content: "7" / ""``), so a screen reader reads only the words.
+  Where the stylesheet is missing the button simply shows the words.
+
+CSS classes (all prefixed ``dl-``):
+
+``dl-style``        the HTML widget holding the stylesheet (one per widget, harmless twice)
+``dl-card``         a card (button or static face); ``dl-face`` a static face
+``dl-r-<rank>``     rank 2..14 (buttons); ``dl-s-<suit>`` suit 0..3 = ♠ ♣ ♦ ♥ (buttons)
+``dl-c-<code>``     the card's code, e.g. ``dl-c-7S``, ``dl-c-TH`` (buttons and faces)
+``dl-red`` / ``dl-black`` / ``dl-blue`` / ``dl-green``   the suit colour
+``dl-back``         a card seen from the back; ``dl-dark`` a card bought «в тёмную»
+``dl-playable``     the card takes part in a legal action now
+``dl-selected``     the card is selected (a lead being built, a cover target)
+``dl-ru``           on a container: Russian rank letters inside it
+``dl-narrow``       rules that apply below 500 px (smaller cards)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
+
+from durak_lessons.cards import CARDS, Rank, Suit
+
+__all__ = [
+    "CSS",
+    "CardStyle",
+    "back_html",
+    "card_button",
+    "card_classes",
+    "card_label",
+    "card_words",
+    "colour_class",
+    "face_html",
+    "faces_html",
+    "style_widget",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CardStyle:
+    """How cards look: Russian rank letters, and a four-colour deck."""
+
+    russian: bool = False
+    four_colour: bool = False
+
+
+DEFAULT_STYLE = CardStyle()
+
+_FOUR = {Suit.SPADES: "dl-black", Suit.HEARTS: "dl-red", Suit.DIAMONDS: "dl-blue",
+         Suit.CLUBS: "dl-green"}
+
+
+def colour_class(card: int, style: CardStyle = DEFAULT_STYLE) -> str:
+    suit = CARDS[card].suit
+    if style.four_colour:
+        return _FOUR[suit]
+    return "dl-red" if suit.is_red else "dl-black"
+
+
+def card_label(card: int, style: CardStyle = DEFAULT_STYLE) -> str:
+    """``7♠``, ``Q♥`` or, with Russian letters, ``Д♥``."""
+    return CARDS[card].label(russian=style.russian)
+
+
+def card_words(card: int) -> str:
+    """The card in words: 'seven of spades'."""
+    return CARDS[card].words
+
+
+def card_classes(card: int, style: CardStyle = DEFAULT_STYLE) -> list[str]:
+    c = CARDS[card]
+    return ["dl-card", f"dl-r-{int(c.rank)}", f"dl-s-{int(c.suit)}", f"dl-c-{c.code}",
+            colour_class(card, style)]
+
+
+def face_html(card: int, style: CardStyle = DEFAULT_STYLE, extra: Iterable[str] = ()) -> str:
+    """A static card face with its name in words for assistive technology."""
+    c = CARDS[card]
+    classes = " ".join(["dl-card", "dl-face", f"dl-c-{c.code}", colour_class(card, style), *extra])
+    rank = c.rank.russian if style.russian else c.rank.label
+    words = html.escape(c.words)
+    return (
+        f'<span class="{classes}" role="img" aria-label="{words}" title="{words}">'
+        f'<span aria-hidden="true">{html.escape(rank)}<br>{c.suit.symbol}</span></span>'
+    )
+
+
+def faces_html(cards: Iterable[int], style: CardStyle = DEFAULT_STYLE) -> str:
+    out = "".join(face_html(c, style) for c in cards)
+    return out or '<span class="dl-none">—</span>'
+
+
+def back_html(count: int = 1, *, label: str = "a card face down", dark: bool = False) -> str:
+    """``count`` card backs (a hand seen from the other side of the table)."""
+    cls = "dl-card dl-face dl-back" + (" dl-dark" if dark else "")
+    one = (f'<span class="{cls}" role="img" aria-label="{html.escape(label)}">'
+           '<span aria-hidden="true">?<br>&nbsp;</span></span>')
+    return one * count
+
+
+def card_button(card: int, style: CardStyle = DEFAULT_STYLE, *, selected: bool = False,
+                playable: bool = False, disabled: bool = False) -> widgets.Button:
+    """A clickable card: ``description`` = the words (its accessible name), face drawn by CSS."""
+    words = card_words(card)
+    button = widgets.Button(description=words, tooltip=f"{card_label(card, style)}: {words}",
+                            disabled=disabled, layout=widgets.Layout(width="auto", height="auto"))
+    for cls in card_classes(card, style):
+        button.add_class(cls)
+    if selected:
+        button.add_class("dl-selected")
+    if playable:
+        button.add_class("dl-playable")
+    return button
+
+
+def _css() -> str:
+    rules = []
+    for rank in Rank:
+        if rank < 2:
+            continue
+        label, ru = rank.label, rank.russian
+        rules.append(f'.dl-r-{int(rank)}::before{{content:"{label}";content:"{label}" / ""}}')
+        if ru != label:
+            rules.append(
+                f'.dl-ru .dl-r-{int(rank)}::before{{content:"{ru}";content:"{ru}" / ""}}')
+    for suit in Suit:
+        s = suit.symbol
+        rules.append(f'.dl-s-{int(suit)}::after{{content:"{s}";content:"{s}" / ""}}')
+    per_card = "\n".join(rules)
+    nav = _nav_css()
+    return f"""
+.dl-root{{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;max-width:100%;
+  --dl-card-w:2.6em;--dl-card-h:3.6em;--dl-card-font:16px}}
+.dl-root .dl-card{{box-sizing:border-box;display:inline-flex;flex-direction:column;
+  align-items:center;justify-content:center;min-width:var(--dl-card-w);
+  height:var(--dl-card-h);margin:2px;padding:2px 4px;border:1px solid #777;border-radius:6px;
+  background:#fff;font-weight:600;line-height:1.1;vertical-align:middle;
+  box-shadow:0 1px 2px rgba(0,0,0,.25)}}
+.dl-root .dl-face{{font-size:var(--dl-card-font);text-align:center}}
+.dl-root button.dl-card.dl-card{{font-size:0;white-space:normal;overflow:hidden;cursor:pointer}}
+.dl-root button.dl-card::before,.dl-root button.dl-card::after{{font-size:var(--dl-card-font);
+  line-height:1.1}}
+.dl-root button.dl-card:disabled{{cursor:default;opacity:.85}}
+.dl-root .dl-red,.dl-root .dl-red::before,.dl-root .dl-red::after{{color:#c00}}
+.dl-root .dl-black,.dl-root .dl-black::before,.dl-root .dl-black::after{{color:#111}}
+.dl-root .dl-blue,.dl-root .dl-blue::before,.dl-root .dl-blue::after{{color:#0646c8}}
+.dl-root .dl-green,.dl-root .dl-green::before,.dl-root .dl-green::after{{color:#08801e}}
+.dl-root .dl-back{{background:repeating-linear-gradient(45deg,#2f5fb3,#2f5fb3 4px,#4a7bd0 4px,
+  #4a7bd0 8px);color:#fff}}
+.dl-root .dl-dark{{outline:2px dashed #333}}
+.dl-root .dl-show-legal .dl-playable{{border:2px solid #2a8a2a}}
+.dl-root .dl-selected{{transform:translateY(-6px);border:2px solid #c80;box-shadow:0 3px 6px
+  rgba(0,0,0,.35)}}
+.dl-root .dl-pair{{display:inline-flex;flex-direction:column;align-items:flex-start;
+  margin:0 6px 10px 0}}
+.dl-root .dl-pair .dl-cover-slot{{margin:-2.4em 0 0 .9em}}
+.dl-root .dl-pair .dl-cover-slot .dl-card{{transform:rotate(8deg)}}
+.dl-root .dl-message{{min-height:1.4em}}
+.dl-root .dl-refused{{color:#a00;font-weight:600}}
+.dl-root .dl-info-line{{color:#333}}
+.dl-root .dl-log{{max-height:12em;overflow-y:auto;font-size:90%;border-top:1px solid #ddd}}
+.dl-root .dl-seat{{border:1px solid #ccc;border-radius:6px;padding:4px 6px;margin:2px}}
+.dl-root .dl-seat-tomove{{border-color:#c80;background:#fff8e6}}
+.dl-root .dl-mini .dl-card{{--dl-card-w:1.6em;--dl-card-h:2.3em;--dl-card-font:11px}}
+.dl-root .dl-illegal{{opacity:.6}}
+.dl-root .dl-wrap{{flex-wrap:wrap}}
+.dl-root .dl-frame{{display:block}}
+.dl-root .dl-frame table{{border-collapse:collapse}}
+.dl-root .dl-frame td{{padding:2px 8px;vertical-align:middle}}
+.dl-root .dl-sentence{{font-style:italic;margin:4px 0}}
+{nav}
+@media (max-width:500px){{.dl-root{{--dl-card-w:2.1em;--dl-card-h:3em;--dl-card-font:13px}}}}
+{per_card}
+"""
+
+
+def _nav_css() -> str:
+    """The stepper's navigation: a Tab bar of every step, of which CSS shows only the first,
+    the previous, the current, the next and the last tab, labelled as buttons."""
+    n = ".dl-stepper .dl-stepper-nav"
+    tab = f"{n} .lm-TabBar-tab"
+    shown = ",".join([f"{tab}.lm-mod-current", f"{tab}:first-child", f"{tab}:last-child",
+                      f"{tab}:has(+ .lm-mod-current)", f"{n} .lm-mod-current + .lm-TabBar-tab"])
+    label = ".lm-TabBar-tabLabel"
+
+    def content(text: str, alt: str) -> str:
+        return f'content:"{text}";content:"{text}" / "{alt}"'
+
+    return "\n".join([
+        f"{n} .widget-tab-contents,{n} .lm-TabPanel-stackedPanel{{display:none}}",
+        f"{tab}{{display:none}}",
+        f"{shown}{{display:flex;cursor:pointer;min-width:4.5em;justify-content:center}}",
+        f"{tab}:first-child {label}::before{{{content('⏮ first ', 'first ')}}}",
+        f"{tab}:has(+ .lm-mod-current) {label}::before{{{content('◀ back ', 'back ')}}}",
+        f"{n} .lm-mod-current + .lm-TabBar-tab {label}::after{{{content(' next ▶', ' next')}}}",
+        f"{tab}:last-child {label}::after{{{content(' last ⏭', ' last')}}}",
+        f"{tab}.lm-mod-current{{font-weight:bold;background:#fff3d6}}",
+    ])
+
+
+CSS = _css()
+
+
+def style_widget() -> widgets.HTML:
+    """The stylesheet as an HTML widget (put it inside the widget so static pages carry it)."""
+    sheet = widgets.HTML(f"<style>{CSS}</style>", layout=widgets.Layout(display="none"))
+    sheet.add_class("dl-style")
+    return sheet

@@ -1,0 +1,634 @@
+"""``PlayTable``: play any Durak preset from one seat against bots, or hot-seat.
+
+The table shows and drives the engine; it holds no rules.  Every click becomes an engine
+:class:`~durak_lessons.actions.Action`; ``explain`` says whether it is allowed (with the rule),
+``apply`` plays it.  A click the rules forbid changes nothing and shows the reason.
+
+How to play (the interaction, kept simple):
+
+* **Lead**: click cards in your hand to select them (click again to unselect), then press
+  **Lead**.  Several cards of one rank may be led together where the rules allow it.
+* **Cover**: click a hand card; it covers the uncovered table card it beats (if it beats
+  more than one, first click the table card to cover, then the hand card).
+* **Transfer** (переводной): press **Transfer**, then click the card to transfer with.
+* **Throw in**: click a hand card of a rank on the table.  **«Бито» / pass** stops throwing in;
+  **Take** gives up the bout.
+* **Undo** takes back your last action (and the bots' replies); **New deal** deals again with
+  the seed in the seed box.  Bots move at once (``instant``), one per **Step** (``step``), or
+  after a short delay (``delay``; the scheduler is injectable).
+
+Every click on a card or an action button is bound to the position it was shown in: the
+table draws fresh buttons after each action, and a click that arrives on a button of an
+earlier position (a double click) is ignored.  So a double click applies once.
+
+CSS classes (stable, for tests and themes):
+
+``dl-root dl-play-table``  the whole table;  ``dl-status`` whose turn and what they may do;
+``dl-message`` the last refusal or notice (``dl-refused`` when the rules said no);
+``dl-others`` the other seats, each ``dl-seat dl-seat-<n>`` (``dl-seat-tomove``);
+``dl-table`` the bout: ``dl-pair`` boxes of ``dl-attack`` (button) and ``dl-cover-slot``;
+``dl-info`` trump (``dl-trump``), ``dl-stock``, ``dl-discard``;
+``dl-hand`` the reader's hand of card buttons (see :mod:`.cards`);
+``dl-actions`` buttons ``dl-btn-lead``, ``dl-btn-take``, ``dl-btn-pass``, ``dl-btn-transfer``,
+``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now);
+``dl-controls``: ``dl-seed``, ``dl-btn-new``, ``dl-pace``, ``dl-open``, ``dl-btn-hint``;
+``dl-hint`` the hint text; ``dl-movelog`` the move log; ``dl-over`` on the root when the deal
+is over.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
+
+from durak_lessons.actions import Action, Kind, cover, lead, pass_, take, throw, transfer
+from durak_lessons.bots import Bot, GreedyBot
+from durak_lessons.cards import Card, Suit
+from durak_lessons.deal import Deal
+from durak_lessons.engine import Game, GameState
+from durak_lessons.errors import DurakError, Reason
+from durak_lessons.rules import Rules, find_preset
+from durak_lessons.views import View
+
+from .cards import CardStyle, back_html, card_button, face_html, style_widget
+from .narrate import actor_name, sentence
+
+__all__ = ["PACES", "PlayTable", "Scheduler", "thread_scheduler"]
+
+PACES = ("instant", "step", "delay")
+
+#: ``scheduler(seconds, callback)`` runs ``callback`` later (bots' moves at the ``delay`` pace)
+Scheduler = Callable[[float, Callable[[], None]], None]
+HintProvider = Callable[[View], str]
+
+_MAY = {
+    Kind.LEAD: "lead",
+    Kind.COVER: "cover",
+    Kind.TRANSFER: "transfer",
+    Kind.THROW: "throw in",
+    Kind.TAKE: "take",
+    Kind.PASS: "pass («бито»)",
+    Kind.EXCHANGE: "exchange the trump",
+}
+
+
+def thread_scheduler(seconds: float, callback: Callable[[], None]) -> None:
+    """The default scheduler: a daemon timer thread (widget updates from a thread are fine in
+    a Jupyter kernel; the table serialises them with a lock)."""
+    timer = threading.Timer(seconds, callback)
+    timer.daemon = True
+    timer.start()
+
+
+def _button(description: str, cls: str, *, tooltip: str = "", disabled: bool = False,
+            legal: bool | None = None) -> widgets.Button:
+    b = widgets.Button(description=description, tooltip=tooltip or description,
+                       disabled=disabled, layout=widgets.Layout(width="auto"))
+    b.add_class("dl-btn")
+    b.add_class(cls)
+    if legal is not None:
+        b.add_class("dl-legal" if legal else "dl-illegal")
+    return b
+
+
+class PlayTable(widgets.VBox):
+    """A Durak table: one or more human seats, bots in the others.
+
+    >>> t = PlayTable("podkidnoy", players=2, seed=3)     # you are seat 0, a GreedyBot seat 1
+    >>> t.game.to_move in (0, 1)
+    True
+
+    ``bots`` maps seats to bot objects (anything with ``choose(view, rng)``); seats in
+    ``humans`` are played by clicks (several humans: hot-seat, the hand shown is the hand of
+    the human to move).  ``hint_provider(view) -> str`` feeds the hint button.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | str = "podkidnoy",
+        players: int = 2,
+        *,
+        seed: int = 0,
+        humans: Iterable[int] = (0,),
+        bots: Mapping[int, Bot] | None = None,
+        pace: str = "instant",
+        open_cards: bool = False,
+        russian: bool = False,
+        four_colour: bool = False,
+        show_legal: bool = True,
+        hint_provider: HintProvider | None = None,
+        scheduler: Scheduler | None = None,
+        delay: float = 0.7,
+        names: Sequence[str] | None = None,
+        deal: Deal | None = None,
+    ) -> None:
+        super().__init__()
+        self.rules = find_preset(rules) if isinstance(rules, str) else rules
+        self.players = players if deal is None else deal.players
+        self.humans = tuple(sorted(set(humans)))
+        if not self.humans or any(not 0 <= h < self.players for h in self.humans):
+            raise ValueError(f"humans must be seats in 0..{self.players - 1}")
+        given = dict(bots or {})
+        self.bots: dict[int, Bot] = {
+            p: given.get(p, GreedyBot()) for p in range(self.players) if p not in self.humans
+        }
+        if pace not in PACES:
+            raise ValueError(f"pace must be one of {PACES}, not {pace!r}")
+        self.pace = pace
+        self.card_style = CardStyle(russian=russian, four_colour=four_colour)
+        self.hint_provider = hint_provider
+        self.scheduler: Scheduler = scheduler or thread_scheduler
+        self.delay = delay
+        self.names = list(names) if names else [self._default_name(p) for p in range(self.players)]
+        self._lock = threading.RLock()
+        self._gen = 0  # bumped at every redraw: buttons of older positions are dead
+        self._epoch = 0  # bumped when the game changes under a pending bot timer
+        self._selected: list[Card] = []
+        self._target: Card | None = None
+        self._transfer_mode = False
+        self.message = ""
+        self.refusal: Reason | None = None
+        self.hint_text = ""
+        self.seed = seed
+        self.bot_rng = random.Random(seed)
+        self.game = Game(self.rules, self.players, seed, deal=deal)
+
+        # --- persistent parts -----------------------------------------------------------
+        self.status_html = widgets.HTML()
+        self.status_html.add_class("dl-status")
+        self.message_html = widgets.HTML()
+        self.message_html.add_class("dl-message")
+        self.others_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.others_box.add_class("dl-others")
+        self.table_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
+                                                            min_height="4.5em"))
+        self.table_box.add_class("dl-table")
+        self.info_html = widgets.HTML()
+        self.info_html.add_class("dl-info")
+        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.hand_box.add_class("dl-hand")
+        self.actions_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.actions_box.add_class("dl-actions")
+        self.seed_box = widgets.IntText(value=seed, description="seed",
+                                        layout=widgets.Layout(width="11em"))
+        self.seed_box.add_class("dl-seed")
+        self.new_button = _button("New deal", "dl-btn-new", tooltip="deal again with this seed")
+        self.new_button.on_click(lambda _b: self.new_deal(int(self.seed_box.value)))
+        self.pace_buttons = widgets.ToggleButtons(options=list(PACES), value=pace,
+                                                  tooltips=["bots move at once",
+                                                            "bots move one per Step",
+                                                            "bots move after a short delay"],
+                                                  style={"button_width": "5em"})
+        self.pace_buttons.add_class("dl-pace")
+        self.pace_buttons.observe(self._on_pace, names="value")
+        self.open_box = widgets.Checkbox(value=open_cards, description="open cards",
+                                         indent=False, layout=widgets.Layout(width="auto"))
+        self.open_box.add_class("dl-open")
+        self.open_box.observe(lambda _c: self.redraw(), names="value")
+        self.hint_button = _button("Hint", "dl-btn-hint", disabled=hint_provider is None,
+                                   tooltip="ask the hint provider" if hint_provider
+                                   else "no hint provider is installed")
+        self.hint_button.on_click(lambda _b: self.show_hint())
+        self.hint_html = widgets.HTML()
+        self.hint_html.add_class("dl-hint")
+        self.log_html = widgets.HTML()
+        self.log_html.add_class("dl-movelog")
+        controls = widgets.HBox(
+            [self.seed_box, self.new_button, self.pace_buttons, self.open_box, self.hint_button],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        controls.add_class("dl-controls")
+        self.children = [
+            style_widget(), self.status_html, self.others_box, self.table_box, self.info_html,
+            self.hand_box, self.actions_box, self.message_html, self.hint_html, controls,
+            self.log_html,
+        ]
+        self.add_class("dl-root")
+        self.add_class("dl-play-table")
+        if russian:
+            self.add_class("dl-ru")
+        self.hand_buttons: dict[Card, widgets.Button] = {}
+        self.attack_buttons: dict[Card, widgets.Button] = {}
+        self.action_buttons: dict[str, widgets.Button] = {}
+        self._advance()
+
+    # ------------------------------------------------------------------ public helpers
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def open_cards(self) -> bool:
+        return bool(self.open_box.value)
+
+    @property
+    def viewer(self) -> int:
+        """The human seat whose hand is shown: the human to move, else the first human."""
+        to_move = self.state.to_move
+        if to_move is not None and to_move in self.humans:
+            return to_move
+        return self.humans[0]
+
+    @property
+    def human_to_move(self) -> bool:
+        return self.state.to_move in self.humans
+
+    @property
+    def move_log(self) -> list[str]:
+        """Every action so far, in words."""
+        states, history = self.game.states, self.game.history
+        return [self._sentence(states[i], a) for i, a in enumerate(history)]
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal again (same rules, players and seats) with ``seed``."""
+        with self._lock:
+            self.seed = self.seed if seed is None else seed
+            self.bot_rng = random.Random(self.seed)
+            self.game = Game(self.rules, self.players, self.seed)
+            self._epoch += 1
+            self._clear_choice()
+            self._notice(f"New deal, seed {self.seed}.")
+            self._advance()
+
+    def undo(self) -> None:
+        """Take back the last human action and the bots' replies after it."""
+        with self._lock:
+            game = self.game
+            human_actions = [i for i in range(len(game.history))
+                             if game.states[i].to_move in self.humans]
+            if not human_actions:
+                self._notice("Nothing to undo.")
+                self.redraw()
+                return
+            while len(game.history) > human_actions[-1]:
+                game.pop()
+            self._epoch += 1
+            self._clear_choice()
+            self._notice("Took back your last move.")
+            self.redraw()
+
+    def step(self) -> bool:
+        """Let the bot to move play one action; True if one was played."""
+        with self._lock:
+            played = self._bot_move()
+            self.redraw()
+            return played
+
+    def show_hint(self) -> None:
+        if self.hint_provider is None:
+            return
+        try:
+            self.hint_text = str(self.hint_provider(View(self.state, self.viewer)))
+        except Exception as exc:  # a hint is a help: its failure must not break the table
+            self.hint_text = f"(no hint: {exc})"
+        self.redraw()
+
+    def card_button(self, card: Card | str) -> widgets.Button:
+        """The current button of a card in the shown hand (``card_button("7S")``)."""
+        c = Card.parse(card) if isinstance(card, str) else card
+        return self.hand_buttons[c]
+
+    # ------------------------------------------------------------------ clicks
+    def _live(self, gen: int) -> bool:
+        return gen == self._gen
+
+    def _click_hand(self, gen: int, card: Card) -> None:
+        with self._lock:
+            if not self._live(gen):
+                return
+            state = self.state
+            phase = getattr(state, "phase", "")
+            if self._transfer_mode:
+                self._try(transfer(card))
+                return
+            if not self.human_to_move:
+                self._try(throw(card) if phase == "throw-in" else lead(card))
+                return
+            if phase == "lead":
+                if card in self._selected:
+                    self._selected = [c for c in self._selected if c != card]
+                else:
+                    self._selected = [*self._selected, card]
+                self.refusal = None
+                self.message = ""
+                self.redraw()
+                return
+            if phase == "defend":
+                self._cover_with(card)
+                return
+            self._try(throw(card))
+
+    def _cover_with(self, card: Card) -> None:
+        state = self.state
+        uncovered = [a for a, c in getattr(state, "table", []) if c is None]
+        if self._target is not None:
+            self._try(cover(self._target, card))
+            return
+        fitting = [a for a in uncovered if state.explain(cover(a, card), self.viewer) is None]
+        if len(fitting) == 1:
+            self._try(cover(fitting[0], card))
+        elif len(fitting) > 1:
+            self._notice(f"{card} beats more than one card: click the table card to cover first.")
+            self.redraw()
+        elif uncovered:
+            self._try(cover(uncovered[0], card))  # refused: shows the engine's reason
+        else:
+            self._try(throw(card))
+
+    def _click_attack(self, gen: int, card: Card) -> None:
+        with self._lock:
+            if not self._live(gen):
+                return
+            self._target = None if self._target == card else card
+            self._transfer_mode = False
+            self.refusal = None
+            self.message = ""
+            self.redraw()
+
+    def _click_action(self, gen: int, name: str) -> None:
+        with self._lock:
+            if not self._live(gen):
+                return
+            if name == "lead":
+                if not self._selected:
+                    self._notice("Select the card(s) to lead first, then press Lead.")
+                    self.redraw()
+                    return
+                self._try(lead(*self._selected))
+            elif name == "take":
+                self._try(take())
+            elif name == "pass":
+                self._try(pass_())
+            elif name == "transfer":
+                self._transfer_mode = not self._transfer_mode
+                self._notice("Now click the card to transfer with." if self._transfer_mode
+                             else "")
+                self.redraw()
+            elif name == "undo":
+                self.undo()
+            elif name == "step":
+                self.step()
+
+    def _try(self, action: Action) -> bool:
+        """Play ``action`` for the shown seat if the engine allows it; else show why."""
+        seat = self.viewer
+        reason = self.state.explain(action, seat)
+        if reason is not None:
+            self.refusal = reason
+            self.message = f"Not allowed: {reason.text} [{reason.rule}]"
+            self.redraw()
+            return False
+        self.game.push(action, seat)
+        self._epoch += 1
+        self._clear_choice()
+        self.refusal = None
+        self.message = ""
+        self.hint_text = ""
+        self._advance()
+        return True
+
+    def _on_pace(self, change: dict[str, Any]) -> None:
+        with self._lock:
+            self.pace = str(change["new"])
+            self._epoch += 1
+            self._advance()
+
+    # ------------------------------------------------------------------ bots
+    def _bot_move(self) -> bool:
+        state = self.state
+        player = state.to_move
+        if player is None or player in self.humans:
+            return False
+        bot = self.bots[player]
+        action = bot.choose(View(state, player), self.bot_rng)
+        try:
+            self.game.push(action, player)
+        except DurakError as exc:
+            self._notice(f"{self.names[player]} tried an illegal move ({exc}); stopped.")
+            return False
+        return True
+
+    def _advance(self) -> None:
+        """Let bots play as the pace says, then redraw."""
+        if self.pace == "instant":
+            while self._bot_move():
+                pass
+        elif self.pace == "delay":
+            self._schedule()
+        self.redraw()
+
+    def _schedule(self) -> None:
+        state = self.state
+        if state.to_move is None or state.to_move in self.humans:
+            return
+        epoch = self._epoch
+
+        def later() -> None:
+            with self._lock:
+                if epoch != self._epoch:
+                    return  # the game changed (undo, new deal, pace) since this was scheduled
+                self._epoch += 1
+                if self._bot_move():
+                    self._schedule()
+                self.redraw()
+
+        self.scheduler(self.delay, later)
+
+    # ------------------------------------------------------------------ drawing
+    def _default_name(self, seat: int) -> str:
+        if seat in getattr(self, "humans", ()):
+            return f"Seat {seat} (you)" if len(self.humans) == 1 else f"Seat {seat}"
+        bot = getattr(self, "bots", {}).get(seat)
+        return f"Seat {seat} ({getattr(bot, 'name', 'bot')} bot)"
+
+    def _sentence(self, state: GameState, action: Action) -> str:
+        return sentence(state, action, self.names)
+
+    def _notice(self, text: str) -> None:
+        self.refusal = None
+        self.message = text
+
+    def _clear_choice(self) -> None:
+        self._selected = []
+        self._target = None
+        self._transfer_mode = False
+
+    def redraw(self) -> None:
+        """Draw the current position (fresh buttons: older ones stop working)."""
+        self._gen += 1
+        gen = self._gen
+        state = self.state
+        style = self.card_style
+        viewer = self.viewer
+        to_move = state.to_move
+        mine = to_move == viewer and self.human_to_move
+        legal = state.legal_actions() if mine else []
+        kinds = {a.kind for a in legal}
+        playable = {c for a in legal for c in a.cards}
+        phase = str(getattr(state, "phase", ""))
+
+        # status
+        if state.is_over:
+            outcome = state.outcome
+            text = outcome.describe(self.names) if outcome is not None else "The deal is over."
+            status = f"<b>The deal is over.</b> {html.escape(text)}"
+            self.add_class("dl-over")
+        else:
+            self.remove_class("dl-over")
+            who = actor_name(to_move, self.names) if to_move is not None else "?"
+            may = ", ".join(_MAY.get(k, k.name.lower()) for k in sorted(kinds))
+            if mine:
+                status = f"<b>Your turn</b> ({html.escape(who)}, {phase}): you may {may}."
+            else:
+                bot_may = ", ".join(
+                    _MAY.get(k, k.name.lower()) for k in sorted({a.kind for a in
+                                                                  state.legal_actions()}))
+                wait = " Press Step." if self.pace == "step" and to_move not in self.humans \
+                    else ""
+                status = (f"<b>{html.escape(who)}</b> to move ({phase}); "
+                          f"may {bot_may}.{wait}")
+        self.status_html.value = status
+
+        # other seats
+        panels = []
+        for p in range(state.n):
+            if p == viewer:
+                continue
+            roles = self._roles(state, p)
+            size = len(state.hand(p))
+            if self.open_cards:
+                cards = "".join(face_html(c, style) for c in state.hand(p))
+            else:
+                cards = back_html(size, label=f"{actor_name(p, self.names)}'s card")
+            panel = widgets.HTML(
+                f"<div><b>{html.escape(actor_name(p, self.names))}</b> {roles}"
+                f" · {size} card{'s' if size != 1 else ''}</div>"
+                f'<div class="dl-mini">{cards}</div>')
+            panel.add_class("dl-seat")
+            panel.add_class(f"dl-seat-{p}")
+            if p == to_move:
+                panel.add_class("dl-seat-tomove")
+            panels.append(panel)
+        self._replace(self.others_box, panels)
+
+        # the bout on the table
+        defending = mine and phase == "defend"
+        self.attack_buttons = {}
+        pairs: list[widgets.Widget] = []
+        for attack, cov in getattr(state, "table", []):
+            b = card_button(attack, style, selected=attack == self._target,
+                            disabled=not (defending and cov is None))
+            b.add_class("dl-attack")
+            b.on_click(lambda _b, c=attack, g=gen: self._click_attack(g, c))
+            self.attack_buttons[attack] = b
+            slot = widgets.HTML(face_html(cov, style) if cov is not None else "")
+            slot.add_class("dl-cover-slot")
+            pair = widgets.VBox([b, slot])
+            pair.add_class("dl-pair")
+            pairs.append(pair)
+        if not pairs:
+            empty = widgets.HTML('<span class="dl-info-line">The table is empty.</span>')
+            pairs.append(empty)
+        self._replace(self.table_box, pairs)
+
+        # trump, stock, discard
+        trump_card = state.deal.trump_card
+        trump = state.deal.trump
+        if trump_card is not None:
+            trump_html = face_html(trump_card, style, ["dl-trump"])
+        elif trump is not None:
+            trump_html = f'<span class="dl-trump">{Suit(trump).symbol}</span>'
+        else:
+            trump_html = '<span class="dl-trump">own trumps</span>'
+        stock = getattr(state, "stock_count", 0)
+        discard = getattr(state, "discard_count", 0)
+        self.info_html.value = (
+            f'<span class="dl-info-line">Trump: {trump_html} '
+            f'<span class="dl-stock">Stock: {stock}</span> · '
+            f'<span class="dl-discard">Discard: {discard}</span></span>')
+
+        # the reader's hand
+        self.hand_buttons = {}
+        hand_widgets = []
+        for card in state.hand(viewer):
+            b = card_button(card, style, selected=card in self._selected,
+                            playable=card in playable, disabled=state.is_over)
+            b.on_click(lambda _b, c=card, g=gen: self._click_hand(g, c))
+            self.hand_buttons[card] = b
+            hand_widgets.append(b)
+        self._replace(self.hand_box, hand_widgets)
+        self.hand_box.add_class("dl-show-legal")
+
+        # action buttons
+        over = state.is_over
+        actions = {
+            "lead": _button("Lead " + " ".join(str(c) for c in self._selected) if self._selected
+                            else "Lead", "dl-btn-lead", disabled=over or not mine,
+                            legal=Kind.LEAD in kinds,
+                            tooltip="lead the selected cards"),
+            "take": _button("Take", "dl-btn-take", disabled=over or not mine,
+                            legal=Kind.TAKE in kinds, tooltip="take the cards (give up)"),
+            "pass": _button("«Бито» / pass", "dl-btn-pass", disabled=over or not mine,
+                            legal=Kind.PASS in kinds, tooltip="no more throw-ins"),
+            "transfer": _button("Transfer…" if not self._transfer_mode else "Transfer: pick a card",
+                                "dl-btn-transfer", disabled=over or not mine
+                                or not self.rules.transfers, legal=Kind.TRANSFER in kinds,
+                                tooltip="then click the card to transfer with"),
+            "undo": _button("Undo", "dl-btn-undo", disabled=not any(
+                self.game.states[i].to_move in self.humans
+                for i in range(len(self.game.history))), tooltip="take back your last move"),
+            "step": _button("Step", "dl-btn-step",
+                            disabled=over or to_move in self.humans or self.pace != "step",
+                            tooltip="let the bot to move play"),
+        }
+        if self._transfer_mode:
+            actions["transfer"].add_class("dl-selected")
+        for name, b in actions.items():
+            b.on_click(lambda _b, n=name, g=gen: self._click_action(g, n))
+        old = list(self.action_buttons.values())
+        self.action_buttons = actions
+        self.actions_box.children = list(actions.values())
+        for b in old:
+            b.close()
+
+        # message, hint, log
+        if self.refusal is not None:
+            self.message_html.value = f'<span class="dl-refused">{html.escape(self.message)}</span>'
+        else:
+            self.message_html.value = html.escape(self.message)
+        self.hint_html.value = html.escape(self.hint_text)
+        lines = self.move_log
+        self.log_html.value = "<ol>" + "".join(
+            f"<li>{html.escape(line)}</li>" for line in reversed(lines[-60:])) + "</ol>" \
+            if lines else "<i>No moves yet.</i>"
+
+    @staticmethod
+    def _roles(state: GameState, p: int) -> str:
+        roles = []
+        if not state.is_over:
+            if p == getattr(state, "leader", None):
+                roles.append("leader")
+            if p == getattr(state, "defender", None):
+                roles.append("defender")
+        if p in getattr(state, "out", ()):
+            roles.append("out")
+        return f"({', '.join(roles)})" if roles else ""
+
+    @staticmethod
+    def _replace(box: widgets.Box, new: list[Any]) -> None:
+        old = list(box.children)
+        box.children = new
+        for w in old:
+            _close(w)
+
+
+def _close(w: widgets.Widget) -> None:
+    """Close a widget and, for a box, everything in it (frees the frontend models)."""
+    for child in getattr(w, "children", ()):
+        _close(child)
+    w.close()
