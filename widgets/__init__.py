@@ -5,10 +5,27 @@
 * :class:`LegalityQuiz` - which of these moves are legal? checked and explained by the engine;
 * :class:`OchkoTable` - play Очко as a punter against a banker bot, with exact odds.
 
-Card drawing shared by all of them lives in :mod:`durak_lessons.widgets.cards`.
+Card drawing shared by all of them lives in :mod:`durak_lessons.widgets.cards`; the CSS
+classes of each widget are listed in its module's docstring.
 """
 
 from .cards import CardStyle, card_button, face_html
+from .ochko_table import OchkoTable
+from .quiz import LegalityQuiz, candidate_pool
+from .stepper import HandStepper, position_html, step_sentences
 from .table import PACES, PlayTable, thread_scheduler
 
-__all__ = ["PACES", "CardStyle", "PlayTable", "card_button", "face_html", "thread_scheduler"]
+__all__ = [
+    "PACES",
+    "CardStyle",
+    "HandStepper",
+    "LegalityQuiz",
+    "OchkoTable",
+    "PlayTable",
+    "candidate_pool",
+    "card_button",
+    "face_html",
+    "position_html",
+    "step_sentences",
+    "thread_scheduler",
+]

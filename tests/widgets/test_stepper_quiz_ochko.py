@@ -1,0 +1,158 @@
+"""HandStepper, LegalityQuiz and OchkoTable, headless."""
+
+from __future__ import annotations
+
+import pytest
+from durak_lessons.widgets import HandStepper, LegalityQuiz, OchkoTable, position_html
+from durak_lessons.widgets.stepper import frame_html
+
+from durak_lessons import Action, Deal, GreedyBot, RandomBot, Record, new_game, play
+from durak_lessons.ochko import EVBot, Phase
+from durak_lessons.ochko import RandomBot as OchkoRandomBot
+
+
+@pytest.fixture(scope="module")
+def record() -> Record:
+    _outcome, rec = play("perevodnoy", [GreedyBot(), RandomBot(), GreedyBot()], seed=8)
+    return rec
+
+
+def test_stepper_frames_match_the_record_states(record: Record) -> None:
+    stepper = HandStepper(record)
+    states = record.states()
+    assert len(stepper.frames) == len(states) == len(record.actions) + 1
+    for i, (frame, state) in enumerate(zip(stepper.frames, states, strict=True)):
+        assert frame.value == frame_html(state, i, len(states), stepper.sentences[i],
+                                         stepper.card_style)
+        assert position_html(state) in frame.value
+        for p in range(state.n):
+            for card in state.hand(p):
+                assert f"dl-c-{card.code}" in frame.value
+        assert f"dl-frame-{i}" in frame._dom_classes
+    assert stepper.stack.children == tuple(stepper.frames)
+    assert "is the fool" in stepper.frames[-1].value or "draw" in stepper.frames[-1].value
+
+
+def test_stepper_sentences_name_actor_action_and_rule(record: Record) -> None:
+    stepper = HandStepper(record)
+    states = record.states()
+    for i, action in enumerate(record.actions):
+        text = stepper.sentences[i + 1]
+        assert text.startswith(f"Seat {states[i].to_move} ")
+        assert "(" in text and text.endswith(").")
+        if action.kind.name == "COVER":
+            assert f"covers {action.target} with {action.card}" in text
+
+
+def test_stepper_navigation_is_linked_client_side(record: Record) -> None:
+    stepper = HandStepper(record)
+    pairs = {(link.source[0], link.source[1], link.target[0], link.target[1])
+             for link in stepper.links}
+    assert (stepper.slider, "value", stepper.stack, "selected_index") in pairs
+    assert (stepper.nav, "selected_index", stepper.stack, "selected_index") in pairs
+    assert len(stepper.nav.children) == len(stepper.frames)
+    assert stepper.slider.max == len(stepper.frames) - 1
+    stepper.last()
+    assert stepper.index == len(stepper.frames) - 1 == stepper.slider.value
+    stepper.previous()
+    assert stepper.index == len(stepper.frames) - 2
+    stepper.first()
+    stepper.previous()
+    assert stepper.index == 0 == stepper.nav.selected_index
+    stepper.next()
+    assert stepper.index == 1
+
+
+def test_quiz_answers_match_the_engine() -> None:
+    deal = Deal.from_hands(["7♠ J♠ 6♣ 10♣ J♣ 9♦", "8♣ K♣ 10♦ Q♦ A♦ 8♥"], trump="7♥",
+                           stock="6♠ 8♠ 9♠ 10♠ Q♠ K♠", leader=1)
+    from durak_lessons import initial_state
+
+    state = initial_state("podkidnoy", deal).apply(Action.parse("L8C"))
+    quiz = LegalityQuiz(state, ["C8CTC", "C8C6C", "take", "pass"])
+    assert quiz.answers == [True, False, True, False]
+    assert quiz.reasons[1] is not None and quiz.reasons[1].rule == "Rozaliev 2"
+    quiz.options[0].value = True
+    quiz.options[1].value = True  # wrong: 6♣ does not beat 8♣
+    quiz.options[2].value = True
+    quiz.check_button.click()
+    assert quiz.score == 3
+    result = quiz.result_html.value
+    assert result.count("dl-right") == 3 and result.count("dl-wrong") == 1
+    assert "[Rozaliev 2]" in result and "[D1]" in result
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_generated_quiz_is_judged_by_the_engine(seed: int) -> None:
+    quiz = LegalityQuiz.from_game("perevodnoy", 3, seed=seed, moves=4)
+    assert len(quiz.candidates) == 4
+    assert any(quiz.answers)
+    for action, answer in zip(quiz.candidates, quiz.answers, strict=True):
+        assert answer == (quiz.state.explain(action) is None)
+    for box, answer in zip(quiz.options, quiz.answers, strict=True):
+        box.value = answer
+    assert quiz.check() == len(quiz.candidates)
+
+
+def test_quiz_needs_a_position_to_move_in() -> None:
+    with pytest.raises(ValueError, match="candidate"):
+        LegalityQuiz(new_game("podkidnoy", 2, 1), [])
+
+
+def _play_rounds(table: OchkoTable, rounds: int) -> None:
+    for _ in range(rounds):
+        if table.game.state.phase is Phase.OVER:
+            return
+        table.buttons["deal"].click()
+        while table.my_turn:
+            phase = table.game.state.phase
+            if phase is Phase.STAKE:
+                table.stake_box.value = table.view.legal.stakes.start
+                table.buttons["stake"].click()
+            elif phase is Phase.BUY:
+                table.buttons["odds"].click()
+                assert "Exact odds" in table.odds_html.value
+                table.buttons["buy" if table.view.known_points < 15 else "stand"].click()
+            else:
+                table.buttons["draw" if table.game.explain("draw") is None else "stand"].click()
+        assert table.game.state.phase in (Phase.DEAL, Phase.OVER)
+
+
+def test_ochko_session_settles_and_conserves_money() -> None:
+    table = OchkoTable([100, 100, 100], seat=1, seed=3,
+                       bots={0: EVBot(), 2: OchkoRandomBot()})
+    _play_rounds(table, 12)
+    state = table.game.state
+    assert state.round_no >= 1
+    assert state.total_money == 300 == sum(state.balances) + state.bank
+    assert f"<td>{state.balances[1]}</td>" in table.seats_html.value
+
+
+def test_ochko_refusals_change_nothing() -> None:
+    table = OchkoTable([50, 50], seat=1, seed=1)
+    before = table.game.state
+    table.buttons["buy"].click()  # nothing is dealt yet
+    assert table.game.state is before
+    assert table.refusal is not None and "[R20]" in table.message
+    table.buttons["deal"].click()
+    assert table.my_turn and table.game.state.phase is Phase.STAKE
+    table.stake_box.value = 10**6
+    staked = table.game.state
+    table.buttons["stake"].click()
+    assert table.game.state is staked and table.refusal is not None
+
+
+def test_ochko_dark_buying_hides_the_card() -> None:
+    table = OchkoTable([100, 100], seat=1, seed=5)
+    table.buttons["deal"].click()
+    table.buttons["stake"].click()
+    assert table.game.state.phase is Phase.BUY and table.my_turn
+    table.buttons["dark"].click()
+    state = table.game.state
+    assert len(state.hands[1]) == 2 and state.dark[1] == 0b10
+    assert table.view.hands[1] == (state.hands[1][0], None)  # nobody sees a dark card (O2)
+    assert "dl-dark" in table.hand_html.value
+    assert f"dl-c-{state.hands[1][1].code}" not in table.hand_html.value
+    table.buttons["stand"].click()  # the banker draws, the round settles, all is shown
+    assert table.game.state.phase in (Phase.DEAL, Phase.OVER)
+    assert table.game.state.total_money == 200

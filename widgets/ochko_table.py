@@ -1,0 +1,294 @@
+"""``OchkoTable``: play Очко as a punter against a banker bot (and other punter bots).
+
+The widget drives :class:`~durak_lessons.ochko.OchkoGame`: the engine decides what is legal
+(``explain``), plays it (``push``), settles the round, and computes the exact odds
+(``odds(view)``) shown on request.  The reader sees only what his seat may see (O2): his own
+cards, cards bought face up, the banker's draws; a card bought «в тёмную» stays face down
+until the banker has finished.
+
+How to play: press **Deal** to start a round; when it is your turn, set the stake and press
+**Stake** (or **На банк** for everything left in the bank); then **Buy** a card face up,
+**Buy dark** («в тёмную»), or **Stand**.  The bots act at once; the round settles by itself.
+When the bank passes to you, **Draw** and **Stand** play the banker.  **Odds** shows the exact
+chances for your next decision.
+
+CSS classes: ``dl-root dl-ochko`` the widget; ``dl-ochko-status``; ``dl-ochko-bank``;
+``dl-ochko-seats`` a table with a row ``dl-ochko-seat-<n>`` per seat (``dl-ochko-me`` for the
+reader); ``dl-ochko-hand`` the reader's cards; ``dl-ochko-stake`` the stake box; buttons
+``dl-btn-deal``, ``dl-btn-stake``, ``dl-btn-stake-bank``, ``dl-btn-buy``, ``dl-btn-buy-dark``,
+``dl-btn-stand``, ``dl-btn-draw``, ``dl-btn-odds``; ``dl-ochko-odds``; ``dl-message``
+(``dl-refused``); ``dl-movelog``.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
+
+from durak_lessons.errors import IllegalActionError, Reason
+from durak_lessons.ochko import (
+    BUY,
+    BUY_DARK,
+    DRAW,
+    STAKE_BANK,
+    STAND,
+    Action,
+    Bot,
+    OchkoGame,
+    OchkoRules,
+    OchkoView,
+    Phase,
+    Stake,
+    Status,
+    ThresholdBot,
+    points,
+)
+
+from .cards import CardStyle, back_html, face_html, style_widget
+
+__all__ = ["OchkoTable"]
+
+
+def _pct(x: Fraction) -> str:
+    return f"{float(x) * 100:.1f}%"
+
+
+def _ev(x: Fraction | None) -> str:
+    return "—" if x is None else f"{float(x):+.3f}"
+
+
+class OchkoTable(widgets.VBox):
+    """Очко for one reader (``seat``) against bots in every other seat.
+
+    >>> t = OchkoTable([100, 100], seat=1, seed=1)   # seat 0 banks first
+    >>> t.game.state.total_money
+    200
+    """
+
+    def __init__(self, balances: Sequence[int] = (100, 100), *, seat: int = 1,
+                 banker: int = 0, rules: OchkoRules | None = None,
+                 bots: Mapping[int, Bot] | None = None, seed: int = 0,
+                 russian: bool = False, four_colour: bool = False) -> None:
+        super().__init__()
+        if not 0 <= seat < len(balances):
+            raise ValueError(f"seat must be in 0..{len(balances) - 1}")
+        self.seat = seat
+        self.game = OchkoGame(balances, rules, banker=banker, rng=random.Random(seed))
+        given = dict(bots or {})
+        self.bots: dict[int, Bot] = {p: given.get(p, ThresholdBot(17))
+                                     for p in range(len(balances)) if p != seat}
+        self.card_style = CardStyle(russian=russian, four_colour=four_colour)
+        self.message = ""
+        self.refusal: Reason | None = None
+        self.odds_text = ""
+        self.lines: list[str] = []
+
+        self.status_html = widgets.HTML()
+        self.status_html.add_class("dl-ochko-status")
+        self.bank_html = widgets.HTML()
+        self.bank_html.add_class("dl-ochko-bank")
+        self.seats_html = widgets.HTML()
+        self.seats_html.add_class("dl-ochko-seats")
+        self.hand_html = widgets.HTML()
+        self.hand_html.add_class("dl-ochko-hand")
+        self.stake_box = widgets.BoundedIntText(value=self.game.rules.min_stake, min=0,
+                                                max=10**9, description="stake",
+                                                layout=widgets.Layout(width="11em"))
+        self.stake_box.add_class("dl-ochko-stake")
+
+        def button(label: str, cls: str, tip: str) -> widgets.Button:
+            b = widgets.Button(description=label, tooltip=tip, layout=widgets.Layout(width="auto"))
+            b.add_class("dl-btn")
+            b.add_class(cls)
+            return b
+
+        self.buttons = {
+            "deal": button("Deal", "dl-btn-deal", "deal the next round"),
+            "stake": button("Stake", "dl-btn-stake", "stake the amount in the box"),
+            "bank": button("На банк", "dl-btn-stake-bank", "stake everything left in the bank"),
+            "buy": button("Buy", "dl-btn-buy", "buy a card face up"),
+            "dark": button("Buy dark", "dl-btn-buy-dark", "buy a card «в тёмную», face down"),
+            "stand": button("Stand", "dl-btn-stand", "stop («хватит»)"),
+            "draw": button("Draw", "dl-btn-draw", "the banker draws a card"),
+            "odds": button("Odds", "dl-btn-odds", "the exact odds of your next decision"),
+        }
+        self.buttons["deal"].on_click(lambda _b: self.deal())
+        self.buttons["stake"].on_click(lambda _b: self.act(Stake(int(self.stake_box.value))))
+        self.buttons["bank"].on_click(lambda _b: self.act(STAKE_BANK))
+        self.buttons["buy"].on_click(lambda _b: self.act(BUY))
+        self.buttons["dark"].on_click(lambda _b: self.act(BUY_DARK))
+        self.buttons["stand"].on_click(lambda _b: self.act(STAND))
+        self.buttons["draw"].on_click(lambda _b: self.act(DRAW))
+        self.buttons["odds"].on_click(lambda _b: self.show_odds())
+        self.odds_html = widgets.HTML()
+        self.odds_html.add_class("dl-ochko-odds")
+        self.message_html = widgets.HTML()
+        self.message_html.add_class("dl-message")
+        self.log_html = widgets.HTML()
+        self.log_html.add_class("dl-movelog")
+        row1 = widgets.HBox([self.stake_box, self.buttons["stake"], self.buttons["bank"]],
+                            layout=widgets.Layout(flex_flow="row wrap"))
+        row2 = widgets.HBox([self.buttons[k] for k in ("deal", "buy", "dark", "stand", "draw",
+                                                        "odds")],
+                            layout=widgets.Layout(flex_flow="row wrap"))
+        self.children = [style_widget(), self.status_html, self.bank_html, self.seats_html,
+                         self.hand_html, row1, row2, self.message_html, self.odds_html,
+                         self.log_html]
+        self.add_class("dl-root")
+        self.add_class("dl-ochko")
+        if russian:
+            self.add_class("dl-ru")
+        self.redraw()
+
+    # ------------------------------------------------------------------ actions
+    @property
+    def view(self) -> OchkoView:
+        return self.game.view(self.seat)
+
+    @property
+    def my_turn(self) -> bool:
+        state = self.game.state
+        return state.to_move == self.seat and state.phase in (Phase.STAKE, Phase.BUY,
+                                                              Phase.BANKER)
+
+    def deal(self) -> None:
+        """Deal the next round (refused, with the reason, while a round is in play)."""
+        state = self.game.state
+        if state.phase is not Phase.DEAL:
+            reason = Reason("R20", "a round is in play: the next deal comes after settlement")
+            if state.phase is Phase.OVER:
+                reason = Reason("O7", "the session is over")
+            self._refuse(reason)
+            return
+        self.game.deal()
+        self.lines.append(f"Round {self.game.state.round_no + 1} dealt; "
+                          f"seat {self.game.state.banker} banks.")
+        self._play_bots()
+
+    def act(self, action: Action) -> bool:
+        """Play ``action`` for the reader if the engine allows it; else show why."""
+        state = self.game.state
+        reason = (Reason("R20", f"it is seat {state.to_move}'s turn, not yours")
+                  if state.to_move != self.seat and state.phase not in (Phase.DEAL, Phase.OVER)
+                  else self.game.explain(action))
+        if reason is not None:
+            self._refuse(reason)
+            return False
+        try:
+            self.game.push(action)
+        except IllegalActionError as exc:  # explain() and apply() agree; kept for safety
+            self._refuse(exc.reason)
+            return False
+        self.lines.append(f"You: {action}.")
+        self.refusal = None
+        self.message = ""
+        self.odds_text = ""
+        self._play_bots()
+        return True
+
+    def show_odds(self) -> None:
+        """The exact odds of the reader's next decision, from what his seat sees."""
+        view = self.view
+        if view.seat == view.banker:
+            self.odds_text = "You are the banker: the odds are shown to punters."
+        elif view.phase not in (Phase.STAKE, Phase.BUY) or not view.my_cards:
+            self.odds_text = "The odds are shown once your card is dealt."
+        else:
+            from durak_lessons.ochko import odds
+
+            o = odds(view)
+            nxt = ", ".join(f"{int(r)}: {_pct(p)}" for r, p in sorted(o.next_card.items()))
+            self.odds_text = (
+                f"<b>Exact odds</b> ({o.unseen} cards unseen): next card bust "
+                f"{_pct(o.bust)} (= {o.bust}); expected result per unit staked: stand "
+                f"{_ev(o.ev_stand)}, buy {_ev(o.ev_draw)}, buy dark {_ev(o.ev_dark)}; "
+                f"best: <b>{html.escape(o.best)}</b>.<br><small>next card rank: {nxt}</small>")
+        self.redraw()
+
+    def _refuse(self, reason: Reason) -> None:
+        self.refusal = reason
+        self.message = f"Not allowed: {reason.text} [{reason.rule}]"
+        self.redraw()
+
+    def _play_bots(self) -> None:
+        before = len(self.game.history)
+        self.game.play(self.bots, rounds=0)
+        state_list = self.game.history[before:]
+        if state_list:
+            self.lines.append("Bots: " + "; ".join(str(a) for a in state_list) + ".")
+        state = self.game.state
+        if state.phase is Phase.DEAL:
+            res = state.results[self.seat]
+            verdict = "won" if res > 0 else "lost" if res < 0 else "broke even"
+            self.lines.append(f"Round over: you {verdict} {abs(res)}; "
+                              f"your money {state.balances[self.seat]}.")
+        self.redraw()
+
+    # ------------------------------------------------------------------ drawing
+    def _hand(self, seat: int, view: OchkoView) -> str:
+        cards = view.hands[seat]
+        dark = view.dark[seat]
+        out = []
+        for i, c in enumerate(cards):
+            if c is None:
+                out.append(back_html(label="a card face down", dark=bool(dark >> i & 1)))
+            else:
+                out.append(face_html(c, self.card_style, ["dl-dark"] if dark >> i & 1 else []))
+        return "".join(out) or "—"
+
+    def redraw(self) -> None:
+        state = self.game.state
+        view = self.view
+        me = self.seat
+        if state.phase is Phase.OVER:
+            status = "<b>The session is over.</b>"
+        elif state.phase is Phase.DEAL:
+            status = "Press <b>Deal</b> for the next round."
+        elif self.my_turn:
+            doing = {Phase.STAKE: "stake", Phase.BUY: "buy or stand",
+                     Phase.BANKER: "draw or stand (you bank)"}[state.phase]
+            status = f"<b>Your turn</b>: {doing}."
+        else:
+            status = f"Seat {state.to_move} to move ({state.phase.value})."
+        legal = view.legal
+        if state.phase is Phase.STAKE and self.my_turn and legal.stakes:
+            status += f" Stakes {legal.stakes.start}–{legal.stakes[-1]}"
+            status += f", «на банк» {legal.all_in}." if legal.all_in else "."
+        self.status_html.value = status
+        self.bank_html.value = (f"Bank: <b>{state.bank}</b> (left for stakes {state.available})"
+                                f" · banker: seat {state.banker}"
+                                + (f" · turned under: {face_html(state.bottom, self.card_style)}"
+                                   if state.bottom is not None and state.phase is not Phase.DEAL
+                                   else ""))
+        rows = []
+        for s in range(state.seats):
+            known = [c for c in view.hands[s] if c is not None]
+            pts = str(points(known)) if known else ""
+            if known and len(known) < len(view.hands[s]):
+                pts += "+?"
+            who = "you" if s == me else ("banker bot" if s == state.banker else "bot")
+            if s == me and s == state.banker:
+                who = "you (banker)"
+            status_s = view.status[s]
+            result = view.results[s]
+            cls = f"dl-ochko-seat-{s}" + (" dl-ochko-me" if s == me else "")
+            rows.append(
+                f'<tr class="{cls}"><td>seat {s}</td><td>{who}</td>'
+                f"<td>{view.balances[s]}</td><td>{view.stakes[s] or ''}</td>"
+                f'<td class="dl-mini">{self._hand(s, view)}</td><td>{pts}</td>'
+                f"<td>{status_s.value if status_s is not Status.WAITING else ''}"
+                f"{f' {result:+d}' if result else ''}</td></tr>")
+        self.seats_html.value = (
+            "<table><tr><th>seat</th><th></th><th>money</th><th>stake</th><th>cards</th>"
+            f"<th>points</th><th>result</th></tr>{''.join(rows)}</table>")
+        self.hand_html.value = f"Your cards: {self._hand(me, view)}"
+        if self.refusal is not None:
+            self.message_html.value = f'<span class="dl-refused">{html.escape(self.message)}</span>'
+        else:
+            self.message_html.value = html.escape(self.message)
+        self.odds_html.value = self.odds_text
+        self.log_html.value = "<br>".join(html.escape(line) for line in self.lines[-12:])

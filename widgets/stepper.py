@@ -1,0 +1,158 @@
+"""``HandStepper``: step through a game record, with a sentence for every step.
+
+Works in the static book with no kernel: every position is precomputed as an HTML frame in a
+``Stack``; the slider and the navigation bar only change ``selected_index``, and they are
+``jslink``-ed to the stack, so the browser does the stepping by itself.
+
+The navigation bar is a ``Tab`` with one (empty) tab per step: clicking a tab selects that
+step in the browser.  CSS (see :mod:`.cards`) shows only five of them around the current
+step and labels them as buttons: ``⏮ first``, ``◀ back``, the current step, ``next ▶`` and
+``last ⏭``.  With a kernel the same links work, and :meth:`HandStepper.go` steps from Python.
+
+CSS classes: ``dl-root dl-stepper`` the whole widget; ``dl-stepper-nav`` the navigation bar
+(Lumino tabs ``lm-TabBar-tab``, the current one ``lm-mod-current``); ``dl-stepper-slider``;
+``dl-stepper-stack`` the frames, each ``dl-frame dl-frame-<i>`` holding the position and its
+sentence ``dl-sentence``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
+
+from durak_lessons.cards import Suit
+from durak_lessons.records import Record
+
+from .cards import DEFAULT_STYLE, CardStyle, face_html, faces_html, style_widget
+from .narrate import actor_name, sentence
+
+__all__ = ["HandStepper", "position_html", "step_sentences"]
+
+
+def step_sentences(record: Record, names: Sequence[str] | None = None) -> list[str]:
+    """One sentence per position: the deal, then who did what and which rule allowed it."""
+    states = record.states()
+    first = states[0].to_move
+    opening = (f"The deal: {actor_name(first, names)} is first to move."
+               if first is not None else "The deal.")
+    return [opening] + [sentence(states[i], a, names) for i, a in enumerate(record.actions)]
+
+
+def position_html(state: Any, style: CardStyle = DEFAULT_STYLE,
+                  names: Sequence[str] | None = None) -> str:
+    """A position with every hand face up (a record is public once the game is over)."""
+    rows = []
+    for p in range(state.n):
+        roles = []
+        if p == state.to_move:
+            roles.append("to move")
+        if not state.is_over and p == getattr(state, "leader", None):
+            roles.append("leader")
+        if not state.is_over and p == getattr(state, "defender", None):
+            roles.append("defender")
+        if p in getattr(state, "out", ()):
+            roles.append("out")
+        role = f" <small>({', '.join(roles)})</small>" if roles else ""
+        rows.append(f'<tr class="dl-frame-seat"><td><b>{html.escape(actor_name(p, names))}</b>'
+                    f"{role}</td><td>{faces_html(state.hand(p), style)}</td></tr>")
+    pairs = "".join(
+        '<span class="dl-pair">' + face_html(a, style)
+        + (f'<span class="dl-cover-slot">{face_html(c, style)}</span>' if c is not None else "")
+        + "</span>"
+        for a, c in getattr(state, "table", [])
+    ) or '<span class="dl-none">—</span>'
+    deal = state.deal
+    if deal.trump_card is not None:
+        trump = face_html(deal.trump_card, style, ["dl-trump"])
+    elif deal.trump is not None:
+        trump = Suit(deal.trump).symbol
+    else:
+        trump = "own trumps"
+    result = ""
+    if state.outcome is not None:
+        said = state.outcome.describe(list(names) if names else None)
+        result = f'<tr><td>result</td><td class="dl-result">{html.escape(said)}</td></tr>'
+    return (
+        f"<table>{''.join(rows)}"
+        f'<tr><td>table</td><td class="dl-frame-table">{pairs}</td></tr>'
+        f"<tr><td>trump</td><td>{trump} &nbsp; stock {getattr(state, 'stock_count', 0)}"
+        f" · discard {getattr(state, 'discard_count', 0)}</td></tr>{result}</table>"
+    )
+
+
+def frame_html(state: Any, index: int, total: int, text: str, style: CardStyle,
+               names: Sequence[str] | None = None) -> str:
+    return (f'<div class="dl-frame-head"><b>Step {index}</b> of {total - 1}</div>'
+            f'<p class="dl-sentence">{html.escape(text)}</p>'
+            f"{position_html(state, style, names)}")
+
+
+class HandStepper(widgets.VBox):
+    """Step through ``record`` (a :class:`~durak_lessons.records.Record`).
+
+    ``states`` are the record's positions, ``sentences`` one sentence per position,
+    ``frames`` the HTML widgets in the stack (``frames[i]`` shows ``states[i]``).
+    """
+
+    def __init__(self, record: Record, *, names: Sequence[str] | None = None,
+                 russian: bool = False, four_colour: bool = False, start: int = 0) -> None:
+        super().__init__()
+        self.record = record
+        self.names = list(names) if names else None
+        self.card_style = CardStyle(russian=russian, four_colour=four_colour)
+        self.states = record.states()
+        self.sentences = step_sentences(record, self.names)
+        total = len(self.states)
+        self.frames: list[widgets.HTML] = []
+        for i, (state, text) in enumerate(zip(self.states, self.sentences, strict=True)):
+            frame = widgets.HTML(frame_html(state, i, total, text, self.card_style, self.names))
+            frame.add_class("dl-frame")
+            frame.add_class(f"dl-frame-{i}")
+            self.frames.append(frame)
+        start = max(0, min(start, total - 1))
+        self.stack = widgets.Stack(children=self.frames, selected_index=start)
+        self.stack.add_class("dl-stepper-stack")
+        self.slider = widgets.IntSlider(value=start, min=0, max=total - 1, step=1,
+                                        description="step", continuous_update=True,
+                                        readout=True, layout=widgets.Layout(width="100%",
+                                                                            max_width="40em"))
+        self.slider.add_class("dl-stepper-slider")
+        self.nav = widgets.Tab(children=[widgets.HTML("") for _ in range(total)],
+                               titles=[str(i) for i in range(total)], selected_index=start)
+        self.nav.add_class("dl-stepper-nav")
+        # the browser steps by itself: these links run client-side, kernel or not
+        self.links = [
+            widgets.jslink((self.slider, "value"), (self.stack, "selected_index")),
+            widgets.jslink((self.nav, "selected_index"), (self.stack, "selected_index")),
+        ]
+        self.children = [style_widget(), self.nav, self.slider, self.stack]
+        self.add_class("dl-root")
+        self.add_class("dl-stepper")
+        if russian:
+            self.add_class("dl-ru")
+
+    @property
+    def index(self) -> int:
+        return int(self.stack.selected_index or 0)
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` (from Python; the browser does the same through the links)."""
+        i = max(0, min(index, len(self.frames) - 1))
+        self.stack.selected_index = i
+        self.slider.value = i
+        self.nav.selected_index = i
+
+    def first(self) -> None:
+        self.go(0)
+
+    def previous(self) -> None:
+        self.go(self.index - 1)
+
+    def next(self) -> None:
+        self.go(self.index + 1)
+
+    def last(self) -> None:
+        self.go(len(self.frames) - 1)
