@@ -28,6 +28,7 @@ from .errors import InvalidRulesError, UnknownPresetError
 __all__ = [
     "OUR_READINGS",
     "Beating",
+    "ChainTake",
     "Family",
     "FirstLeader",
     "LeadShape",
@@ -84,6 +85,14 @@ class Beating(StrEnum):
     TRUMP = "trump"  # higher of the suit, or any trump over a non-trump
     CLOSED_SPADES = "closed-spades"  # spades only by higher spades (R15)
     OWN_TRUMPS = "own-trumps"  # each player's own trump suit (R16)
+
+
+class ChainTake(StrEnum):
+    """What a player who fails to beat takes from the centre pile (the chain games)."""
+
+    PILE = "pile"  # the whole centre pile (Rozaliev 9.а; R17)
+    TOP = "top"  # the top 3 cards, the top 5 when the unbeaten card is a trump (Rozaliev 9.б; R17)
+    BOTTOM = "bottom"  # the bottom card of the centre (Rozaliev 10; R18)
 
 
 class FirstLeader(StrEnum):
@@ -144,6 +153,31 @@ class Rules:
         False, "R19", "with the stock empty, a full round of passed leads is a draw"
     )
     pass_without_lead: bool = _opt(False, "Rozaliev 1.г; R19", "a player with no legal lead passes")
+    chain_take: ChainTake = _opt(
+        ChainTake.PILE, "Rozaliev 9, 10; R17; R18", "chain games: what a failing player takes"
+    )
+    chain_lead_on: bool = _opt(
+        False, "Rozaliev 9; R17", "chain games: after beating, the beater leads a card to the next"
+    )
+    chain_discard: bool = _opt(
+        False,
+        "Rozaliev 10; R18; D16",
+        "chain games: the centre goes to the discard once it holds a card per player in play",
+    )
+    personal_piles: bool = _opt(
+        False,
+        "Rozaliev 10; R18; D13",
+        "chain games: dealt cards stay face down as personal piles; a player turns his top card",
+    )
+    chain_final_top: int = _opt(
+        0,
+        "Rozaliev 10; R18; D17",
+        "with personal piles: once every pile is used up, a failing player takes this many top "
+        "cards (0: off)",
+    )
+    repetition_draw: int = _opt(
+        0, "D19", "chain games: a position reached this many times draws the deal (0: off)"
+    )
     version: int = _opt(1, "—", "bumped whenever a preset's behaviour changes")
 
     # ---- checks ---------------------------------------------------------------------------
@@ -167,6 +201,19 @@ class Rules:
             problems.append("otkaz needs transfers (R13 is a kind of transfer)")
         if self.teams and self.min_players % 2:
             problems.append("teams need an even number of players (R9)")
+        if not 0 <= self.chain_final_top <= 52:
+            problems.append(f"chain_final_top {self.chain_final_top} (expected 0..52)")
+        if self.repetition_draw not in (0, 2, 3, 4, 5):
+            problems.append(f"repetition_draw {self.repetition_draw} (expected 0 or 2..5)")
+        if self.family != Family.CHAIN and (
+            self.chain_take != ChainTake.PILE
+            or self.chain_lead_on
+            or self.chain_discard
+            or self.personal_piles
+            or self.chain_final_top
+            or self.repetition_draw
+        ):
+            problems.append("chain_*, personal_piles and repetition_draw need family=chain")
         if problems:
             raise InvalidRulesError("invalid rules: " + "; ".join(problems))
 
@@ -380,6 +427,57 @@ OUR_READINGS: Final[dict[str, str]] = {
         "assumes someone holds one)."
     ),
     "D6": ("The first deal's dealer is the last seat, so seat 0 receives the first card."),
+    "D10": (
+        "Chain games: a player who must beat may take only when no card in his hand beats the "
+        "top card (Rozaliev 9 «должен покрыть», 10 «обязан побить»); in дорожный with a pile "
+        "left he must turn his top card instead (see D14)."
+    ),
+    "D11": (
+        "Chain games: a player is out once he holds no card and none can come to him (stock and "
+        "own pile empty), also when he leads his last card; play goes on until one player holds "
+        "cards (the fool; the first out is the source's winner). A card led at the last player "
+        "must still be answered: if he beats it with his last card the deal is drawn (R10)."
+    ),
+    "D12": (
+        "Дорожный: the turned-up trump goes into the dealer's hand, seen by all, not into his "
+        "pile; with 5 players it is the 36th card, so the dealer has one card more."
+    ),
+    "D13": (
+        "Дорожный (faithful): a player's pile is his dealt cards, the last dealt on top; nobody "
+        "sees it, its owner included; everyone sees how many cards it holds."
+    ),
+    "D14": (
+        "Дорожный (faithful): a player may always turn his top card instead of playing from his "
+        "hand; he takes (R18) only when his pile is used up and no card in his hand beats."
+    ),
+    "D15": (
+        "Дорожный (faithful): after a turned card fails, its player takes it and the card it "
+        "failed against, and his turn ends: the next player beats the new top card, or leads "
+        "if the centre is empty (the source's 'then he turns the next and leads it' is not "
+        "played: R18 makes every turn one card)."
+    ),
+    "D16": (
+        "Дорожный: 'one card per player' counts the players in play when the card is laid, "
+        "the beater included; the centre is discarded once it holds at least that many and "
+        "the beater leads next (his left neighbour if he has just gone out)."
+    ),
+    "D17": (
+        "Дорожный (faithful): the source's 'all cards taken and the last one in the centre' "
+        "is read as 'every personal pile used up': from then on a player failing from his hand "
+        "takes the top three cards of the centre (all if fewer); the open mode always takes "
+        "the bottom card (R18)."
+    ),
+    "D18": (
+        "Chain games, later deals: the fool deals and the player to his left leads (R11); the "
+        "source names the lowest trump (наваленный) and the dealer's left (дорожный) for the "
+        "first deal."
+    ),
+    "D19": (
+        "Chain games: the sources give no end to a deal that goes round in circles (наваленный "
+        "never removes a card from play, and simple play can pass the same cards back and "
+        "forth for ever). A position (hands, piles, centre, stock, and who must do what) that "
+        "comes up for the third time draws the deal (ничья, as R10); option repetition_draw."
+    ),
 }
 
 
