@@ -367,9 +367,12 @@ def external_resources(html_dir: Path) -> dict[str, list[str]]:
 
 
 def place_widget_fonts(html_dir: Path) -> None:
-    """Put the widget icon fonts where the manager looks: <page dir>/@jupyter-widgets/...
+    """Put the widget icon fonts where the widget manager looks for them.
 
-    (embed-amd.js loads them from <page dir>/@jupyter-widgets/html-manager/dist/).
+    embed-amd.js sets its webpack public path to the folder of the AMD module that asks for
+    the font, relative to the page: ``<page dir>/@jupyter-widgets/`` or
+    ``<page dir>/@jupyter-widgets/html-manager/dist/`` depending on which module loads first.
+    Both get the fonts (hard links when possible), in every folder holding a widget page.
     """
     fonts = widget_fonts()
     dirs = {
@@ -379,8 +382,15 @@ def place_widget_fonts(html_dir: Path) -> None:
         and "embed-amd.js" in p.read_text(errors="replace")
     }
     for d in dirs:
-        for f in fonts:
-            copy_file(f, d / "@jupyter-widgets" / "html-manager" / "dist" / f.name)
+        for sub in (Path("@jupyter-widgets"), Path("@jupyter-widgets/html-manager/dist")):
+            (d / sub).mkdir(parents=True, exist_ok=True)
+            for f in fonts:
+                dst = d / sub / f.name
+                if not dst.exists():
+                    try:
+                        os.link(f, dst)
+                    except OSError:
+                        shutil.copy2(f, dst)
 
 
 # --------------------------------------------------------------------------- main

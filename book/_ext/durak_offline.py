@@ -6,6 +6,12 @@
 * Jupyter Book 1 always loads sphinx-thebe, which declares ``THEBE_JS_URL`` twice per page
   (a console error) and points at unpkg.com. Thebe cannot work offline (we use JupyterLite),
   so its scripts are removed.
+* The theme's Font Awesome script replaces every ``<i class="fa ...">`` added to the page,
+  widget icons included, by an SVG. A widget whose view later updates its icon (Play,
+  Button with an icon) then throws inside its change handler, which silently stops the
+  ``jslink`` links of the static page. Widgets keep their own icon font instead
+  (``FontAwesomeConfig.observeMutations = false``; the theme's own icons are in the page at
+  load and are still converted).
 """
 
 from __future__ import annotations
@@ -43,7 +49,14 @@ def _drop_thebe(
         context["script_files"] = [s for s in scripts if not _is_thebe(s)]
 
 
+FONTAWESOME_CONFIG = (
+    "window.FontAwesomeConfig = Object.assign(window.FontAwesomeConfig || {}, "
+    "{observeMutations: false});"
+)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_js_file(None, body=FONTAWESOME_CONFIG, priority=100)
     app.connect("html-page-context", _drop_remote_css, priority=900)
     app.connect("html-page-context", _drop_thebe, priority=900)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

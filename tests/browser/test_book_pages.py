@@ -74,3 +74,21 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     button.click()
     expect(answer).to_contain_text("You drew", timeout=30_000)
     assert non_local(page.requests) == [], "the JupyterLite page must work offline"
+
+
+def test_play_button_steps_and_widget_icons_load(page: Any, book_url: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/intro.html")
+    stack = page.locator(".dl-demo-stack")
+    expect(stack).to_contain_text("Deal: six cards each", timeout=30_000)
+    play_button = page.locator(".dl-demo-play button").first
+    # the Play widget keeps its <i class="fa ..."> icons (drawn with the vendored widget
+    # fonts): the theme must not swap them for SVGs, that breaks the jslinks
+    expect(play_button.locator("i.fa")).to_have_count(1)
+    play_button.click()
+    expect(stack).to_contain_text("Step 1: the leader attacks", timeout=10_000)
+    ready = page.evaluate("document.fonts.ready.then(() => document.fonts.status)")
+    assert ready == "loaded"
+    assert page.failures == [], "a vendored file is missing (e.g. widget icon fonts)"
+    assert non_local(page.requests) == []
