@@ -12,6 +12,7 @@ Pure Python, standard library only.  The main entry points::
 from .actions import Action, Kind
 from .bots import Bot, GreedyBot, RandomBot
 from .cards import CARDS, Card, CardSet, InvalidCardError, Rank, Suit, deck, parse_cards
+from .chain import ChainState  # registers the chain family (наваленный, дорожный) and presets
 from .deal import Deal, deal, deal_from_order
 from .engine import (
     Game,
@@ -37,6 +38,7 @@ from .records import Record
 from .rules import (
     OUR_READINGS,
     Beating,
+    ChainTake,
     Family,
     FirstLeader,
     LeadShape,
@@ -62,6 +64,8 @@ __all__ = [
     "Bot",
     "Card",
     "CardSet",
+    "ChainState",
+    "ChainTake",
     "Deal",
     "DurakError",
     "Family",

@@ -64,7 +64,7 @@ class GreedyBot:
         first = actions[0].kind
         if first == Kind.LEAD or (first == Kind.PASS and len(actions) == 1):
             return min(actions, key=lambda a: self._lead_key(view, a))
-        covers = [a for a in actions if a.kind == Kind.COVER]
+        covers = [a for a in actions if a.kind == Kind.COVER or a.kind == Kind.BEAT]
         if covers:
             # cover the hardest attack card first with the cheapest card that beats it
             return min(covers, key=lambda a: self._cover_key(view, a))
@@ -85,7 +85,9 @@ class GreedyBot:
 
     @staticmethod
     def _cover_key(view: View, action: Action) -> tuple[int, int, tuple[int, int], int]:
-        attack = action.target if action.target is not None else action.card
+        if action.target is None:  # a chain game's beat: one card to beat, cheapest answer
+            return (0, 0, _cost(view, action.card), action.card)
+        attack = action.target
         return (-_cost(view, attack)[0], -RANK_OF[attack], _cost(view, action.card), action.card)
 
     @staticmethod

@@ -46,7 +46,7 @@ class Outcome:
             return names[seat] if names else f"seat {seat}"
 
         if self.termination == Termination.DRAW:
-            return "A draw (ничья): everybody went out together."
+            return "A draw (ничья): nobody is the fool."
         if self.termination == Termination.TEAM:
             return f"Team {self.winning_team} wins; team {self.losing_team} are the fools."
         assert self.fool is not None

@@ -1,0 +1,788 @@
+"""The chain games: one card at a time travels round the table onto a centre pile.
+
+Дурак наваленный (Rozaliev 9; R17) and Дурак дорожный (Rozaliev 10; R18).  There is no bout:
+the state is the centre pile (``centre``, bottom card first), whose turn it is, and in the
+faithful дорожный each player's face-down pile.
+
+======================  =========================================================================
+action                  meaning
+======================  =========================================================================
+``L6S``                 lead 6♠ onto the centre (the centre is empty, or наваленный: after a cover)
+``B7S``                 beat the top card of the centre with 7♠ from the hand
+``F``                   дорожный (faithful): turn the top card of one's own pile and play it
+``take``                fail: take from the centre what the rules say (whole pile / top / bottom)
+======================  =========================================================================
+
+Each rule lives in one place: :meth:`ChainState._beat_reason` (beating, D10),
+:meth:`ChainState._take` (what a failing player takes: 9.а, 9.б, R18, D17),
+:meth:`ChainState._after_card` (lead on, R17; discard, R18/D16), :meth:`ChainState._refill`
+(R17, D19) and :meth:`ChainState._advance` (going out and the end, D11).  ``legal_actions`` and
+``explain`` call the same checks.
+
+>>> from durak_lessons import new_game
+>>> s = new_game("наваленный", players=3, seed=1)
+>>> s.phase, s.hand_sizes, s.stock_count
+('lead', (3, 3, 3), 26)
+>>> s = s.apply(s.legal_actions()[0])
+>>> s.phase, len(s.centre)
+('defend', 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from .actions import _SINGLE, FLIP, TAKE, Action, Kind
+from .beating import beat_tables, why_not_beat
+from .cards import CARDS, SUIT_OF, Card, cards_of
+from .deal import Deal
+from .engine import register_family
+from .errors import IllegalActionError, Reason
+from .outcome import Outcome, Termination
+from .rules import (
+    ChainTake,
+    Family,
+    FirstLeader,
+    LeadShape,
+    Preset,
+    Rules,
+    ThrowIns,
+    register_preset,
+)
+
+__all__ = ["ChainState"]
+
+LEAD: Final = 0  # the player to move must lead a card onto the centre
+DEFEND: Final = 1  # the player to move must beat the top card of the centre (or take)
+OVER: Final = 2
+_PHASES: Final = ("lead", "defend", "over")
+
+#: Rozaliev 9.б: a failing player takes the top 3 cards, the top 5 under a trump.
+TOP_PLAIN: Final = 3
+TOP_TRUMP: Final = 5
+
+_LEAD = _SINGLE[Kind.LEAD]
+_BEAT = _SINGLE[Kind.BEAT]
+_GAME_OVER: Final = Reason("end", "the deal is over; no more actions")
+
+
+class ChainState:
+    """One position of a chain game; immutable (:meth:`apply` returns a new state).
+
+    Seats are numbered clockwise from 0; "left neighbour" is the next seat still in play.
+    ``hand(p)`` is what ``p`` holds in his hand; in the faithful дорожный his face-down pile is
+    separate (``pile_sizes``, and :meth:`personal_pile` for the omniscient state only).
+    """
+
+    __slots__ = (
+        "_beat",
+        "_centre",
+        "_discard",
+        "_drawn",
+        "_hands",
+        "_history",
+        "_known",
+        "_laid_by",
+        "_out",
+        "_outcome",
+        "_phase",
+        "_piles",
+        "_to_move",
+        "deal",
+        "n",
+        "rules",
+    )
+
+    rules: Rules
+    deal: Deal
+    n: int
+    _hands: tuple[int, ...]
+    _piles: tuple[tuple[Card, ...], ...]
+    _known: tuple[int, ...]
+    _centre: tuple[int, ...]
+    _discard: int
+    _drawn: int
+    _phase: int
+    _to_move: int
+    _laid_by: int
+    _out: tuple[int, ...]
+    _outcome: Outcome | None
+    _beat: tuple[Sequence[int], ...]
+    _history: tuple[tuple[object, ...], ...]
+
+    # ---- construction ------------------------------------------------------------------------
+    @classmethod
+    def initial(cls, rules: Rules, deal: Deal) -> ChainState:
+        """The position right after ``deal``: the first leader is to lead onto an empty centre."""
+        if rules.family != Family.CHAIN:
+            raise ValueError(f"{rules.name} is not a chain game")
+        s = cls.__new__(cls)
+        s.rules = rules
+        s.deal = deal
+        n = s.n = len(deal.hands)
+        hands = [_mask(h) for h in deal.hands]
+        known = [0] * n
+        piles: list[tuple[Card, ...]] = [()] * n
+        drawn = 0
+        if not rules.refill:
+            # the whole pack is dealt; the turned-up trump goes to the dealer's hand (D12)
+            dealer = deal.dealer
+            trump = deal.trump_card
+            for card in deal.stock:
+                hands[dealer] |= 1 << card
+            drawn = len(deal.stock)
+            if trump is not None and hands[dealer] >> trump & 1:
+                known[dealer] |= 1 << trump
+            if rules.personal_piles:  # D13: the dealt cards, last dealt on top, face down
+                for p in range(n):
+                    piles[p] = tuple(c for c in deal.hands[p] if c != trump or p != dealer)
+                    hands[p] &= known[p]
+        else:
+            public = _mask(deal.public_cards)
+            known = [h & public for h in hands]
+        s._hands = tuple(hands)
+        s._piles = tuple(piles)
+        s._known = tuple(known)
+        s._centre = ()
+        s._discard = 0
+        s._drawn = drawn
+        s._phase = LEAD
+        s._to_move = deal.leader
+        s._laid_by = -1
+        s._out = ()
+        s._outcome = None
+        s._beat = beat_tables(rules, deal.trumps)
+        s._history = (s._position(),) if rules.repetition_draw else ()
+        return s
+
+    def _copy(self) -> ChainState:
+        s = ChainState.__new__(ChainState)
+        s.rules = self.rules
+        s.deal = self.deal
+        s.n = self.n
+        s._hands = self._hands
+        s._piles = self._piles
+        s._known = self._known
+        s._centre = self._centre
+        s._discard = self._discard
+        s._drawn = self._drawn
+        s._phase = self._phase
+        s._to_move = self._to_move
+        s._laid_by = self._laid_by
+        s._out = self._out
+        s._outcome = self._outcome
+        s._beat = self._beat
+        s._history = self._history
+        return s
+
+    # ---- public read-only view ---------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """'lead' (lead a card onto the centre), 'defend' (beat the top card) or 'over'."""
+        return _PHASES[self._phase]
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self._phase == OVER else self._to_move
+
+    @property
+    def leader(self) -> int:
+        """Who laid the top card of the centre (in the lead phase: who is to lead)."""
+        if self._phase == LEAD or self._laid_by < 0:
+            return self._to_move
+        return self._laid_by
+
+    @property
+    def defender(self) -> int:
+        """Who must beat the top card now, or next (after the coming lead)."""
+        if self._phase == DEFEND:
+            return self._to_move
+        return self._next_live(self._to_move)
+
+    @property
+    def taking(self) -> bool:
+        return False  # a chain game has no throw-ins after 'take'
+
+    @property
+    def centre(self) -> list[Card]:
+        """The centre pile, bottom card first; the last card is the one to beat."""
+        return [CARDS[c] for c in self._centre]
+
+    @property
+    def pile(self) -> list[Card]:
+        """Alias of :attr:`centre`."""
+        return self.centre
+
+    @property
+    def table(self) -> list[tuple[Card, Card | None]]:
+        """The centre as (card, the card laid on it) pairs from the bottom, as they lie in
+        наваленный; in дорожный each card beats the one under it and the grouping is only for
+        display (read :attr:`centre` for the order)."""
+        c = self._centre
+        out: list[tuple[Card, Card | None]] = []
+        for i in range(0, len(c), 2):
+            out.append((CARDS[c[i]], CARDS[c[i + 1]] if i + 1 < len(c) else None))
+        return out
+
+    def hand(self, player: int) -> list[Card]:
+        return cards_of(self._hands[player])
+
+    def hand_mask(self, player: int) -> int:
+        return self._hands[player]
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(h.bit_count() for h in self._hands)
+
+    @property
+    def pile_sizes(self) -> tuple[int, ...]:
+        """Cards left in each player's face-down pile (faithful дорожный; else zeros)."""
+        return tuple(len(p) for p in self._piles)
+
+    def personal_pile(self, player: int) -> list[Card]:
+        """``player``'s face-down pile, top card last (hidden information: not in any view)."""
+        return list(self._piles[player])
+
+    @property
+    def trump(self) -> int | None:
+        return self.deal.trump
+
+    @property
+    def trump_card(self) -> Card | None:
+        return self.deal.trump_card
+
+    @property
+    def stock(self) -> list[Card]:
+        return list(self.deal.stock[self._drawn :])
+
+    @property
+    def stock_count(self) -> int:
+        return len(self.deal.stock) - self._drawn
+
+    @property
+    def discard_mask(self) -> int:
+        return self._discard
+
+    @property
+    def discard_count(self) -> int:
+        return self._discard.bit_count()
+
+    def known_mask(self, player: int) -> int:
+        """Cards everyone knows to be in ``player``'s hand (taken from the centre, the trump)."""
+        return self._known[player]
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        return self._out
+
+    @property
+    def limit(self) -> int:
+        """дорожный: the centre size at which it is discarded (players in play); else 0."""
+        if not self.rules.chain_discard:
+            return 0
+        return self.n - len(self._out)
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == OVER
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def controller(self, seat: int) -> int:
+        return seat
+
+    def beats(self, attack: int, card: int, player: int | None = None) -> bool:
+        who = self.defender if player is None else player
+        return bool(self._beat[who][attack] >> card & 1)
+
+    # ---- seats -------------------------------------------------------------------------------
+    def _next_live(self, seat: int) -> int:
+        n = self.n
+        out = self._out
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if s not in out:
+                return s
+        return seat
+
+    @property
+    def _cite(self) -> str:
+        return "R17" if self.rules.chain_lead_on else "R18"
+
+    @property
+    def _source(self) -> str:
+        return "Rozaliev 9" if self.rules.chain_lead_on else "Rozaliev 10"
+
+    # ---- legality ----------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take now."""
+        phase = self._phase
+        if phase == OVER:
+            return []
+        p = self._to_move
+        hand = self._hands[p]
+        out: list[Action] = []
+        if phase == LEAD:
+            m = hand
+            row = _LEAD
+        else:
+            m = hand & self._beat[p][self._centre[-1]]
+            row = _BEAT
+        beats = m
+        while m:
+            low = m & -m
+            out.append(row[low.bit_length() - 1])
+            m ^= low
+        if self._piles[p]:
+            out.append(FLIP)
+        elif phase == DEFEND and not beats:
+            out.append(TAKE)
+        return out
+
+    def explain(self, action: Action, player: int | None = None) -> Reason | None:
+        """Why ``action`` is illegal now, or ``None`` if it is legal."""
+        phase = self._phase
+        if phase == OVER:
+            return _GAME_OVER
+        actor = self._to_move
+        if player is not None and player != actor:
+            verb = "lead" if phase == LEAD else "beat the top card"
+            return Reason("turn order", f"it is seat {actor}'s turn to {verb}, not seat {player}'s")
+        kind = action.kind
+        hand = self._hands[actor]
+        for card in action.cards:
+            if not hand >> card & 1:
+                return Reason("hand", f"{card} is not in the hand of seat {actor}")
+        if kind == Kind.FLIP:
+            if not self.rules.personal_piles:
+                return Reason(
+                    self._source, "players hold their cards in the hand; there is no pile to turn"
+                )
+            if not self._piles[actor]:
+                return Reason("R18", f"seat {actor}'s own pile is used up")
+            return None
+        if phase == LEAD:
+            if kind == Kind.LEAD:
+                return None
+            if self.rules.chain_lead_on and self._laid_by == actor and self._centre:
+                return Reason(
+                    "R17",
+                    f"seat {actor} has covered and now leads a card of his own to the next player",
+                )
+            return Reason(
+                self._cite, f"the centre has no card to beat: seat {actor} leads a card onto it"
+            )
+        top = self._centre[-1]
+        if kind == Kind.BEAT:
+            return self._beat_reason(actor, top, action.card)
+        if kind == Kind.TAKE:
+            better = hand & self._beat[actor][top]
+            if better:
+                lowest = CARDS[(better & -better).bit_length() - 1]
+                must = "должен покрыть" if self.rules.chain_lead_on else "обязан побить"
+                return Reason(
+                    "D10",
+                    f"seat {actor} can beat {CARDS[top]} (with {lowest}) and so must "
+                    f"({self._source}: «{must}»)",
+                )
+            if self._piles[actor]:
+                return Reason(
+                    "D14", f"seat {actor} must try the top card of his own pile before taking"
+                )
+            return None
+        return Reason(
+            self._cite,
+            f"seat {actor} must beat {CARDS[top]}"
+            + (" (or turn his top card)" if self._piles[actor] else "")
+            + " or take; "
+            + ("leading comes after the cover" if self.rules.chain_lead_on else "no lead now"),
+        )
+
+    def _beat_reason(self, player: int, top: int, card: int) -> Reason | None:
+        if self._beat[player][top] >> card & 1:
+            return None
+        rule, text = why_not_beat(self.rules, self.deal.trumps[player], CARDS[top], CARDS[card])
+        return Reason(rule, text)
+
+    # ---- transitions -------------------------------------------------------------------------
+    def apply(self, action: Action, player: int | None = None) -> ChainState:
+        """The position after ``action``; raises :class:`IllegalActionError` (state unchanged)."""
+        reason = self.explain(action, player)
+        if reason is not None:
+            raise IllegalActionError(reason, action)
+        s = self._copy()
+        s._apply(action)
+        if self.rules.repetition_draw and s._phase != OVER:
+            s._check_repetition(self)
+        return s
+
+    def _position(self) -> tuple[object, ...]:
+        """What decides the rest of the deal, apart from the irreversible parts (D19)."""
+        return (self._hands, self._centre, self._phase, self._to_move)
+
+    def _check_repetition(self, before: ChainState) -> None:
+        """D19: the third time the same position comes up, the deal is drawn.  Positions from
+        before a card was drawn, turned from a pile or discarded, or a player went out, can
+        never come back, so the history starts again at each such event."""
+        if (
+            self._drawn != before._drawn
+            or self._discard != before._discard
+            or self._out != before._out
+            or self._piles != before._piles
+        ):
+            self._history = ()
+        position = self._position()
+        if self._history.count(position) + 1 >= self.rules.repetition_draw:
+            self._phase = OVER
+            self._outcome = Outcome(Termination.DRAW, self._out)
+            return
+        self._history = (*self._history, position)
+
+    def _apply(self, action: Action) -> None:
+        p = self._to_move
+        kind = action.kind
+        phase = self._phase
+        live_before = self.n - len(self._out)
+        if kind == Kind.FLIP:
+            piles = list(self._piles)
+            card = piles[p][-1]
+            piles[p] = piles[p][:-1]
+            self._piles = tuple(piles)
+            if phase == DEFEND and not self._beat[p][self._centre[-1]] >> card & 1:
+                # D15: the turned card failed: its player takes it and the card it failed against
+                top = self._centre[-1]
+                self._centre = self._centre[:-1]
+                self._gain(p, 1 << card | 1 << top)
+                self._advance(p, placed=False)
+                return
+        elif kind == Kind.TAKE:
+            self._gain(p, self._take(p))
+            self._refill(p)
+            # наваленный: the taker's left neighbour leads a new card onto the pile (R17)
+            self._advance(p, placed=False, next_leads=self.rules.chain_lead_on)
+            return
+        else:
+            card = action.card
+            self._lose(p, card)
+        self._centre = (*self._centre, card)
+        self._laid_by = p
+        self._refill(p)
+        self._after_card(p, beat=phase == DEFEND, live_before=live_before)
+
+    def _lose(self, p: int, card: int) -> None:
+        bit = 1 << card
+        hands = list(self._hands)
+        hands[p] &= ~bit
+        self._hands = tuple(hands)
+        if self._known[p] & bit:
+            known = list(self._known)
+            known[p] &= ~bit
+            self._known = tuple(known)
+
+    def _gain(self, p: int, mask: int) -> None:
+        hands = list(self._hands)
+        hands[p] |= mask
+        self._hands = tuple(hands)
+        known = list(self._known)
+        known[p] |= mask  # everyone saw these cards go to his hand
+        self._known = tuple(known)
+
+    def _take(self, p: int) -> int:
+        """What a player who cannot beat takes from the centre (and removes it)."""
+        centre = self._centre
+        how = self.rules.chain_take
+        if how == ChainTake.PILE:  # 9.а
+            count = len(centre)
+        elif how == ChainTake.TOP:  # 9.б: the unbeaten card counts among them
+            trump = self.deal.trumps[p]
+            count = TOP_TRUMP if trump >= 0 and SUIT_OF[centre[-1]] == trump else TOP_PLAIN
+        elif self.rules.chain_final_top and not any(self._piles):  # D17
+            count = self.rules.chain_final_top
+        else:  # R18: the bottom card; the next player beats the same top card
+            self._centre = centre[1:]
+            return 1 << centre[0]
+        count = min(count, len(centre))
+        taken = centre[len(centre) - count :]
+        self._centre = centre[: len(centre) - count]
+        return _mask(taken)
+
+    def _refill(self, p: int) -> None:
+        """R17/D19: the player who acted refills to the hand size while the stock lasts."""
+        stock = self.deal.stock
+        drawn = self._drawn
+        if not self.rules.refill or drawn >= len(stock):
+            return
+        hand = self._hands[p]
+        need = self.rules.hand_size - hand.bit_count()
+        if need <= 0:
+            return
+        known = self._known[p]
+        last = len(stock) - 1
+        while need > 0 and drawn <= last:
+            card = stock[drawn]
+            hand |= 1 << card
+            if drawn == last and self.deal.trump_card_in_stock:
+                known |= 1 << card  # everyone saw the turned-up trump go to this hand
+            drawn += 1
+            need -= 1
+        hands = list(self._hands)
+        hands[p] = hand
+        self._hands = tuple(hands)
+        if known != self._known[p]:
+            knowns = list(self._known)
+            knowns[p] = known
+            self._known = tuple(knowns)
+        self._drawn = drawn
+
+    def _after_card(self, p: int, *, beat: bool, live_before: int) -> None:
+        """Who acts after ``p`` laid a card: R17 (lead on), R18 and D16 (the discard)."""
+        rules = self.rules
+        if beat and rules.chain_lead_on:
+            self._advance(p, placed=False, self_leads=True)  # he now leads a card of his own
+            return
+        if beat and rules.chain_discard and len(self._centre) >= live_before:
+            self._discard |= _mask(self._centre)  # one card per player: to the discard (R18)
+            self._centre = ()
+            self._advance(p, placed=False, self_leads=True)  # the last beater leads (D16)
+            return
+        self._advance(p, placed=True)
+
+    def _advance(
+        self, p: int, *, placed: bool, self_leads: bool = False, next_leads: bool = False
+    ) -> None:
+        """Mark ``p`` out if he has nothing left (D11), then give the turn or end the deal.
+
+        ``placed``: ``p`` laid a card that the next player must answer; ``self_leads``: ``p``
+        leads next (his left neighbour if he is out); ``next_leads``: his left neighbour leads.
+        """
+        if not self._hands[p] and not self._piles[p] and self.stock_count == 0:
+            self._out = (*self._out, p)
+        out = self._out
+        live = self.n - len(out)
+        if self_leads:
+            seat = p if p not in out else self._next_live(p)
+            phase = LEAD
+        elif next_leads:
+            seat = self._next_live(p)
+            phase = LEAD
+        else:
+            seat = self._next_live(p)
+            phase = DEFEND if self._centre else LEAD
+        if placed and seat != p and seat not in out:
+            pass  # a card laid at a player still in play must be answered (D11)
+        elif live <= 1:
+            self._finish()
+            return
+        self._phase = phase
+        self._to_move = seat
+
+    def _finish(self) -> None:
+        self._phase = OVER
+        remaining = [q for q in range(self.n) if q not in self._out]
+        if remaining:
+            self._outcome = Outcome(Termination.FOOL, self._out, fool=remaining[0])
+        else:
+            self._outcome = Outcome(Termination.DRAW, self._out)  # R10, D11
+
+    # ---- misc --------------------------------------------------------------------------------
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.rules,
+            self.deal,
+            self._hands,
+            self._piles,
+            self._known,
+            self._centre,
+            self._discard,
+            self._drawn,
+            self._phase,
+            self._to_move,
+            self._laid_by,
+            self._out,
+            self._outcome,
+            self._history,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ChainState):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        hands = " | ".join(" ".join(str(c) for c in self.hand(p)) or "-" for p in range(self.n))
+        centre = " ".join(str(c) for c in self.centre) or "-"
+        piles = f" piles={list(self.pile_sizes)}" if self.rules.personal_piles else ""
+        return (
+            f"<ChainState {self.rules.name} {self.phase} to_move={self.to_move} "
+            f"hands=[{hands}]{piles} centre=[{centre}] stock={self.stock_count} "
+            f"discard={self.discard_count}>"
+        )
+
+    def _repr_html_(self) -> str:
+        return chain_html(self)
+
+
+def chain_html(state: ChainState, *, names: list[str] | None = None, russian: bool = False) -> str:
+    """An HTML table of a chain-game position: hands (and pile sizes), the centre, the trump."""
+    import html
+
+    from .render import _STYLE, card_html, cards_html
+
+    rows = []
+    for p in range(state.n):
+        name = html.escape(names[p]) if names else f"seat {p}"
+        roles = []
+        if p == state.to_move:
+            roles.append("to move")
+        if p in state.out:
+            roles.append("out")
+        role = f" ({', '.join(roles)})" if roles else ""
+        cls = ' class="dl-tomove"' if p == state.to_move else ""
+        pile = ""
+        if state.rules.personal_piles:
+            size = state.pile_sizes[p]
+            pile = f' &nbsp; <span class="dl-card dl-back" title="face-down pile">▒</span>×{size}'
+        rows.append(
+            f"<tr><td{cls}>{name}{role}</td>"
+            f"<td>{cards_html(state.hand(p), russian=russian)}{pile}</td></tr>"
+        )
+    centre = "".join(card_html(c, russian=russian) for c in state.centre) or "&mdash;"
+    trump = state.trump_card
+    trump_text = card_html(trump, russian=russian) if trump is not None else "&mdash;"
+    info = (
+        f"<tr><td>centre (bottom → top)</td><td>{centre}</td></tr>"
+        f"<tr><td>trump</td><td>{trump_text} &nbsp; stock: {state.stock_count} &nbsp; "
+        f"discard: {state.discard_count}</td></tr>"
+    )
+    result = ""
+    if state.outcome is not None:
+        result = f"<tr><td>result</td><td>{html.escape(state.outcome.describe(names))}</td></tr>"
+    return (
+        f'{_STYLE}<div class="dl-pos"><table><caption>{html.escape(state.rules.name)} '
+        f"&middot; {html.escape(state.phase)}</caption>{''.join(rows)}{info}{result}</table></div>"
+    )
+
+
+def _mask(cards: object) -> int:
+    m = 0
+    for c in cards:  # type: ignore[attr-defined]
+        m |= 1 << c
+    return m
+
+
+def _chain_initial(rules: Rules, deal: Deal) -> ChainState:
+    return ChainState.initial(rules, deal)
+
+
+register_family(Family.CHAIN, _chain_initial)
+
+
+# ---- presets ------------------------------------------------------------------------------------
+
+_ROZALIEV = "Rozaliev, «Карточные игры России»"
+
+
+def _register_presets() -> None:
+    navalenny = Rules(
+        name="navalenny",
+        family=Family.CHAIN,
+        hand_size=3,
+        lead_shape=LeadShape.SINGLE,
+        throw_ins=ThrowIns.NONE,
+        attack_limit=1,
+        pogony_sixes=0,
+        first_leader=FirstLeader.LOWEST_TRUMP,
+        chain_take=ChainTake.PILE,
+        chain_lead_on=True,
+        repetition_draw=3,
+    )
+    register_preset(
+        Preset(
+            id="navalenny",
+            rules=navalenny,
+            russian="Дурак наваленный (9.а)",
+            english="Piled-up Durak",
+            transliterations=(
+                "durak navalenny",
+                "navalennyy",
+                "navalennyj",
+                "navalenniy",
+                "durak navalennyy",
+            ),
+            aliases=("наваленный", "дурак наваленный", "наваленный 9.а", "piled-up fool"),
+            source=_ROZALIEV,
+            section="9.а",
+            seat_counts=(2, 3, 4, 5, 6),
+            note="A player who fails to cover takes the whole centre pile (R17).",
+        )
+    )
+    register_preset(
+        Preset(
+            id="navalenny-top",
+            rules=navalenny.replace(name="navalenny-top", chain_take=ChainTake.TOP),
+            russian="Дурак наваленный (9.б)",
+            english="Piled-up Durak, taking the top cards",
+            transliterations=("durak navalenny 9b", "navalenny 9b", "navalennyy 9b"),
+            aliases=("наваленный 9.б", "дурак наваленный 9.б", "piled-up fool 9b"),
+            source=_ROZALIEV,
+            section="9.б",
+            seat_counts=(2, 3, 4, 5, 6),
+            note="A player who fails takes the top 3 cards of the pile, 5 under a trump (R17).",
+        )
+    )
+    dorozhny = Rules(
+        name="dorozhny",
+        family=Family.CHAIN,
+        hand_size=36,
+        refill=False,
+        lead_shape=LeadShape.SINGLE,
+        throw_ins=ThrowIns.NONE,
+        attack_limit=1,
+        pogony_sixes=0,
+        first_leader=FirstLeader.DEALER_LEFT,
+        chain_take=ChainTake.BOTTOM,
+        chain_discard=True,
+        personal_piles=True,
+        chain_final_top=3,
+        repetition_draw=3,
+    )
+    register_preset(
+        Preset(
+            id="dorozhny",
+            rules=dorozhny,
+            russian="Дурак дорожный",
+            english="Road Durak",
+            transliterations=("durak dorozhny", "dorozhnyy", "dorozhnyj", "dorozhniy", "dorojny"),
+            aliases=("дорожный", "дурак дорожный", "road fool", "travelling durak"),
+            source=_ROZALIEV,
+            section="10",
+            seat_counts=(2, 3, 4, 5, 6),
+            note=(
+                "The faithful mode of R18: each player's dealt cards stay face down as his own "
+                "pile; the source contradicts itself, see R18 and D13-D17."
+            ),
+        )
+    )
+    register_preset(
+        Preset(
+            id="dorozhny-open",
+            rules=dorozhny.replace(name="dorozhny-open", personal_piles=False, chain_final_top=0),
+            russian="Дурак дорожный (открытые руки)",
+            english="Road Durak, open hands",
+            transliterations=("durak dorozhny open", "dorozhny open", "dorozhnyy otkrytyj"),
+            aliases=("дорожный открытый", "дорожный с руки", "road fool open"),
+            source=_ROZALIEV,
+            section="10",
+            seat_counts=(2, 3, 4, 5, 6),
+            note="The open mode of R18: all play from the hand; failing takes the bottom card.",
+        )
+    )
+
+
+_register_presets()
