@@ -194,10 +194,17 @@ def vendor_static_js() -> None:
     copy_file(manager / "dist" / "embed-amd.js", VENDOR / "embed-amd.js")
     copy_file(npm_package(*REQUIREJS) / "require.js", VENDOR / "require.js")
     mathjax = npm_package(*MATHJAX) / "es5"
+    # mathjax_path is tex-mml-chtml.js; it loads TeX extensions, the CHTML fonts, the menu and
+    # the accessibility parts on demand from these folders. Other bundles and the speech
+    # engine (sre) are not needed.
+    keep_dirs = {"input", "output", "ui", "a11y", "adaptors"}
+    shutil.rmtree(VENDOR / "mathjax", ignore_errors=True)
     for src in mathjax.rglob("*"):
         rel = src.relative_to(mathjax)
-        # speech-rule-engine and the svg/mml-only bundles are not needed for tex-mml-chtml
-        if src.is_file() and rel.parts[0] != "sre" and "svg" not in rel.as_posix():
+        wanted = rel.as_posix() == "tex-mml-chtml.js" or (
+            len(rel.parts) > 1 and rel.parts[0] in keep_dirs and "svg" not in rel.as_posix()
+        )
+        if src.is_file() and wanted:
             copy_file(src, VENDOR / "mathjax" / rel)
 
 

@@ -28,6 +28,8 @@ def test_intro_loads_only_from_127_0_0_1(page: Any, book_url: str) -> None:
     # the widget renderer has run once the slider is on screen
     expect(page.locator(".dl-demo-slider")).to_be_visible(timeout=30_000)
     expect(page.locator("h1").first).to_contain_text("Durak lessons")
+    # MathJax (vendored) typeset the formula
+    expect(page.locator("mjx-container").first).to_be_visible()
     assert page.requests, "no request was recorded"
     assert non_local(page.requests) == []
     assert page.failures == []
