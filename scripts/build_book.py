@@ -306,6 +306,24 @@ def assemble_pyodide() -> None:
     log(f"pyodide {PYODIDE_VERSION}: {len(pruned)} wheels, {mb(dir_size(out))}")
 
 
+def check_wheel_packages(wheel: Path) -> None:
+    """Warn when a subpackage of the checkout is missing from our wheel (JupyterLite uses it)."""
+    import zipfile
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for src, prefix in (
+        (ROOT / "durak_lessons", "durak_lessons"),
+        (ROOT / "widgets", "durak_lessons/widgets"),
+    ):
+        for init in src.rglob("__init__.py"):
+            inside = f"{prefix}/{init.relative_to(src).as_posix()}"
+            if "__pycache__" not in inside and inside not in names:
+                log(
+                    f"WARNING: {inside} is not in {wheel.name}: add its package to "
+                    "[tool.setuptools] packages in pyproject.toml, or JupyterLite cannot import it"
+                )
+
+
 def assemble_piplite() -> None:
     pypi = LITE / "pypi"
     shutil.rmtree(pypi, ignore_errors=True)
@@ -316,6 +334,7 @@ def assemble_piplite() -> None:
     shutil.rmtree(ROOT / "build", ignore_errors=True)  # setuptools' scratch folder
     for whl in ours.glob("*.whl"):
         copy_file(whl, pypi / whl.name)
+        check_wheel_packages(whl)
     cache = WHEEL_CACHE / "piplite"
     reqs = [f"{d}=={metadata.version(d)}" for d in PIPLITE_DISTS]
     pip_download(reqs, cache)

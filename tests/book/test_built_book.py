@@ -117,3 +117,21 @@ def test_offline_assets_are_in_place(built_book: Path) -> None:
         "@jupyterlite/pyodide-kernel-extension:kernel"
     ]
     assert settings["pyodideUrl"].startswith("./"), "Pyodide must come from this site"
+
+
+def test_piplite_wheel_has_every_subpackage(built_book: Path) -> None:
+    """JupyterLite installs our wheel, not the editable checkout: a subpackage missing from
+    [tool.setuptools] packages imports fine locally and fails only in the browser."""
+    import zipfile
+
+    (wheel,) = (built_book / "lite" / "pypi").glob("durak_lessons-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    expected = {
+        "durak_lessons/" + p.relative_to(ROOT / "durak_lessons").as_posix()
+        for p in (ROOT / "durak_lessons").rglob("__init__.py")
+    } | {
+        "durak_lessons/widgets/" + p.relative_to(ROOT / "widgets").as_posix()
+        for p in (ROOT / "widgets").rglob("__init__.py")
+    }
+    missing = sorted(e for e in expected if "__pycache__" not in e and e not in names)
+    assert missing == [], f"add these packages to [tool.setuptools] packages: {missing}"
