@@ -146,14 +146,15 @@ def _css() -> str:
     nav = _nav_css()
     return f"""
 .dl-root{{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;max-width:100%;
-  --dl-card-w:2.6em;--dl-card-h:3.6em;--dl-card-font:16px}}
+  --dl-card-w:42px;--dl-card-h:58px;--dl-card-font:16px}}
 .dl-root .dl-card{{box-sizing:border-box;display:inline-flex;flex-direction:column;
   align-items:center;justify-content:center;min-width:var(--dl-card-w);
   height:var(--dl-card-h);margin:2px;padding:2px 4px;border:1px solid #777;border-radius:6px;
   background:#fff;font-weight:600;line-height:1.1;vertical-align:middle;
   box-shadow:0 1px 2px rgba(0,0,0,.25)}}
 .dl-root .dl-face{{font-size:var(--dl-card-font);text-align:center}}
-.dl-root button.dl-card.dl-card{{font-size:0;white-space:normal;overflow:hidden;cursor:pointer}}
+.dl-root button.dl-card.dl-card{{font-size:0;white-space:normal;overflow:hidden;cursor:pointer;
+  min-width:var(--dl-card-w);width:auto;height:var(--dl-card-h);flex:0 0 auto;padding:2px 4px}}
 .dl-root button.dl-card::before,.dl-root button.dl-card::after{{font-size:var(--dl-card-font);
   line-height:1.1}}
 .dl-root button.dl-card:disabled{{cursor:default;opacity:.85}}
@@ -169,7 +170,7 @@ def _css() -> str:
   rgba(0,0,0,.35)}}
 .dl-root .dl-pair{{display:inline-flex;flex-direction:column;align-items:flex-start;
   margin:0 6px 10px 0}}
-.dl-root .dl-pair .dl-cover-slot{{margin:-2.4em 0 0 .9em}}
+.dl-root .dl-pair .dl-cover-slot{{margin:-20px 0 0 22px}}
 .dl-root .dl-pair .dl-cover-slot .dl-card{{transform:rotate(8deg)}}
 .dl-root .dl-message{{min-height:1.4em}}
 .dl-root .dl-refused{{color:#a00;font-weight:600}}
@@ -177,7 +178,7 @@ def _css() -> str:
 .dl-root .dl-log{{max-height:12em;overflow-y:auto;font-size:90%;border-top:1px solid #ddd}}
 .dl-root .dl-seat{{border:1px solid #ccc;border-radius:6px;padding:4px 6px;margin:2px}}
 .dl-root .dl-seat-tomove{{border-color:#c80;background:#fff8e6}}
-.dl-root .dl-mini .dl-card{{--dl-card-w:1.6em;--dl-card-h:2.3em;--dl-card-font:11px}}
+.dl-root .dl-mini .dl-card{{--dl-card-w:24px;--dl-card-h:34px;--dl-card-font:11px}}
 .dl-root .dl-illegal{{opacity:.6}}
 .dl-root .dl-wrap{{flex-wrap:wrap}}
 .dl-root .dl-frame{{display:block}}
@@ -185,7 +186,7 @@ def _css() -> str:
 .dl-root .dl-frame td{{padding:2px 8px;vertical-align:middle}}
 .dl-root .dl-sentence{{font-style:italic;margin:4px 0}}
 {nav}
-@media (max-width:500px){{.dl-root{{--dl-card-w:2.1em;--dl-card-h:3em;--dl-card-font:13px}}}}
+@media (max-width:500px){{.dl-root{{--dl-card-w:34px;--dl-card-h:48px;--dl-card-font:13px}}}}
 {per_card}
 """
 
@@ -203,13 +204,15 @@ def _nav_css() -> str:
         return f'content:"{text}";content:"{text}" / "{alt}"'
 
     return "\n".join([
-        f"{n} .widget-tab-contents,{n} .lm-TabPanel-stackedPanel{{display:none}}",
-        f"{tab}{{display:none}}",
-        f"{shown}{{display:flex;cursor:pointer;min-width:4.5em;justify-content:center}}",
-        f"{tab}:first-child {label}::before{{{content('⏮ first ', 'first ')}}}",
+        f"{n} .widget-tab-contents,{n} .lm-TabPanel-stackedPanel{{display:none !important}}",
+        # !important: the widget CSS shows every tab with a more specific selector
+        f"{tab}{{display:none !important}}",
+        f"{shown}{{display:flex !important;cursor:pointer;min-width:4.5em;"
+        "justify-content:center}",
+        f"{tab}:first-child {label}::before{{{content('« first ', 'first ')}}}",
         f"{tab}:has(+ .lm-mod-current) {label}::before{{{content('◀ back ', 'back ')}}}",
         f"{n} .lm-mod-current + .lm-TabBar-tab {label}::after{{{content(' next ▶', ' next')}}}",
-        f"{tab}:last-child {label}::after{{{content(' last ⏭', ' last')}}}",
+        f"{tab}:last-child {label}::after{{{content(' last »', ' last')}}}",
         f"{tab}.lm-mod-current{{font-weight:bold;background:#fff3d6}}",
     ])
 

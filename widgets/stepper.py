@@ -6,8 +6,8 @@ Works in the static book with no kernel: every position is precomputed as an HTM
 
 The navigation bar is a ``Tab`` with one (empty) tab per step: clicking a tab selects that
 step in the browser.  CSS (see :mod:`.cards`) shows only five of them around the current
-step and labels them as buttons: ``⏮ first``, ``◀ back``, the current step, ``next ▶`` and
-``last ⏭``.  With a kernel the same links work, and :meth:`HandStepper.go` steps from Python.
+step and labels them as buttons: ``« first``, ``◀ back``, the current step, ``next ▶`` and
+``last »``.  With a kernel the same links work, and :meth:`HandStepper.go` steps from Python.
 
 CSS classes: ``dl-root dl-stepper`` the whole widget; ``dl-stepper-nav`` the navigation bar
 (Lumino tabs ``lm-TabBar-tab``, the current one ``lm-mod-current``); ``dl-stepper-slider``;

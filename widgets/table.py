@@ -183,7 +183,7 @@ class PlayTable(widgets.VBox):
                                                   tooltips=["bots move at once",
                                                             "bots move one per Step",
                                                             "bots move after a short delay"],
-                                                  style={"button_width": "5em"})
+                                                  style={"button_width": "6.5em"})
         self.pace_buttons.add_class("dl-pace")
         self.pace_buttons.observe(self._on_pace, names="value")
         self.open_box = widgets.Checkbox(value=open_cards, description="open cards",
@@ -603,9 +603,14 @@ class PlayTable(widgets.VBox):
             self.message_html.value = html.escape(self.message)
         self.hint_html.value = html.escape(self.hint_text)
         lines = self.move_log
-        self.log_html.value = "<ol>" + "".join(
-            f"<li>{html.escape(line)}</li>" for line in reversed(lines[-60:])) + "</ol>" \
-            if lines else "<i>No moves yet.</i>"
+        entries = "".join(f"<li>{html.escape(line)}</li>" for line in reversed(lines[-60:]))
+        # data-gen changes at every redraw and is written last: a browser test that sees it
+        # change knows the whole table has been redrawn
+        self.log_html.value = (
+            f'<div class="dl-gen" data-gen="{gen}" data-moves="{len(lines)}"></div>'
+            f"<b>Moves</b> (latest first)<ol reversed>{entries}</ol>"
+            if lines else f'<div class="dl-gen" data-gen="{gen}" data-moves="0"></div>'
+                          "<i>No moves yet.</i>")
 
     @staticmethod
     def _roles(state: GameState, p: int) -> str:

@@ -1,0 +1,131 @@
+"""Fixtures of the widget browser tests (the shared ``browser`` and ``page`` come from
+conftest.py): Voila serving tests/browser/notebooks/play.ipynb, and the stepper notebook
+executed by nbconvert into a static HTML page with embedded widget state, whose widget
+manager (require.js and @jupyter-widgets/html-manager) is a local copy vendored from npm by
+scripts/build_book.py's own function, so the page asks no other host for anything."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = Path(__file__).parent / "notebooks"
+SHOTS = ROOT / "test-output"
+
+
+def _script(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"_widgets_{name}", ROOT / "scripts" / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_for_port(port: int, proc: subprocess.Popen[bytes], timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode} before listening")
+        with socket.socket() as s:
+            s.settimeout(0.5)
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)  # polling a TCP port for readiness, not waiting for a page
+    raise TimeoutError(f"nothing listens on 127.0.0.1:{port}")
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+            "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
+
+
+@pytest.fixture(scope="session")
+def widgets_voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Voila serving a copy of tests/browser/notebooks/ on 127.0.0.1."""
+    folder = tmp_path_factory.mktemp("widget-notebooks")
+    for nb in NOTEBOOKS.glob("*.ipynb"):
+        shutil.copy(nb, folder / nb.name)
+    port = _free_port()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    voila = Path(sys.executable).parent / "voila"
+    cmd = [str(voila), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+           "--theme=light"]
+    with (SHOTS / "widgets-voila.log").open("wb") as log:
+        proc = subprocess.Popen(cmd, cwd=folder, env=_env(), stdout=log, stderr=subprocess.STDOUT)
+        try:
+            _wait_for_port(port, proc)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+def build_static_page(notebook: Path, out: Path) -> Path:
+    """Execute ``notebook`` and write it as HTML with embedded widget state into ``out``,
+    with require.js, the widget manager and its fonts served from ``out`` itself."""
+    build_book = _script("build_book")
+    manager = build_book.npm_package(*build_book.HTML_MANAGER)
+    requirejs = build_book.npm_package(*build_book.REQUIREJS)
+    vendor = out / "vendor"
+    vendor.mkdir(parents=True, exist_ok=True)
+    shutil.copy(manager / "dist" / "embed-amd.js", vendor / "embed-amd.js")
+    shutil.copy(requirejs / "require.js", vendor / "require.js")
+    fonts = out / "@jupyter-widgets" / "html-manager" / "dist"
+    fonts.mkdir(parents=True, exist_ok=True)
+    for font in build_book.widget_fonts():
+        shutil.copy(font, fonts / font.name)
+    subprocess.run(
+        [sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute",
+         "--ExecutePreprocessor.timeout=120", "--HTMLExporter.require_js_url=vendor/require.js",
+         "--HTMLExporter.widget_renderer_url=vendor/embed-amd.js",
+         "--HTMLExporter.mathjax_url=", "--HTMLExporter.jquery_url=",
+         "--output-dir", str(out), str(notebook)],
+        check=True, env=_env(), cwd=out, capture_output=True,
+    )
+    return out / f"{notebook.stem}.html"
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def stepper_page_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The stepper notebook as a static page (no kernel anywhere), served on 127.0.0.1."""
+    out = tmp_path_factory.mktemp("stepper-page")
+    page = build_static_page(NOTEBOOKS / "stepper.ipynb", out)
+    handler = functools.partial(_Quiet, directory=str(out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/{page.name}"
+    finally:
+        server.shutdown()
+        server.server_close()
