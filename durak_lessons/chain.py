@@ -404,8 +404,8 @@ class ChainState:
     def _beat_reason(self, player: int, top: int, card: int) -> Reason | None:
         if self._beat[player][top] >> card & 1:
             return None
-        rule, text = why_not_beat(self.rules, self.deal.trumps[player], CARDS[top], CARDS[card])
-        return Reason(rule, text)
+        _, text = why_not_beat(self.rules, self.deal.trumps[player], CARDS[top], CARDS[card])
+        return Reason(self._source, text)
 
     # ---- transitions -------------------------------------------------------------------------
     def apply(self, action: Action, player: int | None = None) -> ChainState:
