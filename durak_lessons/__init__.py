@@ -9,9 +9,11 @@ Pure Python, standard library only.  The main entry points::
     True
 """
 
+from . import presets_bout  # noqa: F401  (registers the other bout games, issue 3)
 from .actions import Action, Kind
 from .bots import Bot, GreedyBot, RandomBot
 from .cards import CARDS, Card, CardSet, InvalidCardError, Rank, Suit, deck, parse_cards
+from .catalogue import CatalogueRow, catalogue, catalogue_table
 from .chain import ChainState  # registers the chain family (наваленный, дорожный) and presets
 from .deal import Deal, deal, deal_from_order
 from .engine import (
@@ -64,6 +66,7 @@ __all__ = [
     "Bot",
     "Card",
     "CardSet",
+    "CatalogueRow",
     "ChainState",
     "ChainTake",
     "Deal",
@@ -95,6 +98,8 @@ __all__ = [
     "View",
     "all_presets",
     "apply",
+    "catalogue",
+    "catalogue_table",
     "deal",
     "deal_from_order",
     "deck",

@@ -12,8 +12,16 @@ notation   kind            meaning
 ``E6D``    EXCHANGE        swap the trump six for the turned-up trump (R19)
 ``B6S``    BEAT            a chain game: beat the top card of the pile with 6♠
 ``F``      FLIP            дорожный: turn the top card of one's own pile
-``P3``     PICK            the blind game: play the card in position 3 of one's hand
+``P3``     PICK            the blind game (R14): play the card in position 3 of one's
+                           own unseen row (0 = first): lead it, throw it in, or, when
+                           defending, lay it beside the led cards to transfer (R12)
+``P3C6S``  PICK            the blind game: cover the attack card 6♠ with the card in
+                           position 3 (a wrong card is punished, not refused)
+``NH``     NAME            свои козыри (R16): name hearts as one's own trump suit
 =========  ==============  ===========================================================
+
+A blind pick names a position, not a card: the record keeps the positions chosen, and the
+replay shows which card each one turned out to be (``durak_lessons.blind``).
 
 Actions are small immutable values; ``Action.parse(str(a)) == a`` for every action.
 """
@@ -27,7 +35,20 @@ from typing import Final, NamedTuple
 from .cards import CARDS, Card, InvalidCardError, format_cards, parse_cards
 from .errors import InvalidActionError
 
-__all__ = ["Action", "Kind", "cover", "exchange", "lead", "pass_", "take", "throw", "transfer"]
+__all__ = [
+    "Action",
+    "Kind",
+    "cover",
+    "exchange",
+    "lead",
+    "name_trump",
+    "pass_",
+    "pick",
+    "pick_cover",
+    "take",
+    "throw",
+    "transfer",
+]
 
 
 class Kind(IntEnum):
@@ -41,6 +62,7 @@ class Kind(IntEnum):
     BEAT = 7
     FLIP = 8
     PICK = 9
+    NAME = 10
 
 
 _PREFIX: Final = {
@@ -63,6 +85,7 @@ _VERB: Final = {
     Kind.BEAT: "beats the top card with",
     Kind.FLIP: "turns the top card of his pile",
     Kind.PICK: "plays the card in position",
+    Kind.NAME: "names his trump:",
 }
 
 
@@ -92,7 +115,11 @@ class Action(NamedTuple):
         if kind == Kind.FLIP:
             return "F"
         if kind == Kind.PICK:
+            if self.target is not None:
+                return f"P{self.position}C{self.target.code}"
             return f"P{self.position}"
+        if kind == Kind.NAME:
+            return "N" + "SCDH"[self.position]
         if kind == Kind.COVER:
             assert self.target is not None
             return "C" + self.target.code + self.cards[0].code
@@ -106,7 +133,14 @@ class Action(NamedTuple):
         if self.kind == Kind.COVER:
             return f"covers {self.target} with {self.cards[0]}"
         if self.kind == Kind.PICK:
+            if self.target is not None:
+                return f"covers {self.target} with the card in position {self.position}"
             return f"plays the card in position {self.position}"
+        if self.kind == Kind.NAME:
+            from .cards import Suit
+
+            suit = Suit(self.position)
+            return f"names {suit.symbol} {suit.english} as his trump"
         if self.cards:
             return f"{_VERB[self.kind]} {format_cards(self.cards)}"
         return _VERB[self.kind]
@@ -122,13 +156,23 @@ class Action(NamedTuple):
             return PASS
         if raw == "F":
             return FLIP
-        m = re.fullmatch(r"P(\d+)", raw)
+        m = re.fullmatch(r"P(\d+)(?:C(.+))?", raw)
         if m:
-            return pick(int(m.group(1)))
+            if m.group(2) is None:
+                return pick(int(m.group(1)))
+            try:
+                target = Card.parse(m.group(2))
+            except InvalidCardError as exc:
+                raise InvalidActionError(f"cannot read an action from {text!r}: {exc}") from None
+            return pick_cover(int(m.group(1)), target)
+        m = re.fullmatch(r"N([SCDH♠♣♦♥])", raw)
+        if m:
+            return name_trump("SCDH♠♣♦♥".index(m.group(1)) % 4)
         if not raw or (raw[0] not in _FROM_PREFIX and raw[0] != "C"):
             raise InvalidActionError(
                 f"cannot read an action from {text!r}: expected L<cards>, T<card>, "
-                "C<attack><cover>, X<card>, E<card>, B<card>, F, P<n>, take or pass"
+                "C<attack><cover>, X<card>, E<card>, B<card>, F, P<n>, P<n>C<attack>, N<suit>, "
+                "take or pass"
             )
         try:
             cards = parse_cards(raw[1:])
@@ -158,6 +202,8 @@ _SINGLE: Final = {
 _COVER: Final = [[Action(Kind.COVER, (c,), a) for c in CARDS] for a in CARDS]
 _LEADS: dict[int, Action] = {}
 _PICKS: Final = [Action(Kind.PICK, (), None, i) for i in range(53)]
+_PICK_COVERS: Final = [[Action(Kind.PICK, (), a, i) for i in range(53)] for a in CARDS]
+_NAMES: Final = [Action(Kind.NAME, (), None, s) for s in range(4)]
 
 
 def lead(*cards: int) -> Action:
@@ -215,6 +261,20 @@ def pick(index: int) -> Action:
     if not 0 <= index < len(_PICKS):
         raise InvalidActionError(f"position {index} out of range 0..52")
     return _PICKS[index]
+
+
+def pick_cover(index: int, attack: int) -> Action:
+    """The blind game: cover ``attack`` with the card in position ``index`` (R14)."""
+    if not 0 <= index < len(_PICKS):
+        raise InvalidActionError(f"position {index} out of range 0..52")
+    return _PICK_COVERS[attack][index]
+
+
+def name_trump(suit: int) -> Action:
+    """свои козыри: name ``suit`` (0 spades .. 3 hearts) as one's own trump (R16)."""
+    if not 0 <= suit < 4:
+        raise InvalidActionError(f"suit {suit} out of range 0..3")
+    return _NAMES[suit]
 
 
 def take() -> Action:

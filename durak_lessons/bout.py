@@ -15,7 +15,7 @@ old one untouched (it copies a few tuples and ints; hands are ``int`` bitmasks).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .actions import (
     _COVER,
@@ -31,9 +31,13 @@ from .cards import CARDS, RANK_MASK, RANK_OF, Card, cards_of
 from .deal import Deal
 from .errors import IllegalActionError, Reason
 from .outcome import Outcome, Termination
-from .rules import LeadShape, OnFail, Rules, ThrowIns
+from .rules import Beating, LeadShape, OnFail, Rules, ThrowIns
+from .trump_exchange import exchange_card, exchange_reason
 
-__all__ = ["BoutState", "Phase"]
+if TYPE_CHECKING:
+    from .engine import GameState
+
+__all__ = ["BoutState", "Phase", "start"]
 
 
 class Phase:
@@ -48,6 +52,7 @@ class Phase:
 
 
 _TRANSFER = _SINGLE[Kind.TRANSFER]
+_EXCHANGE = _SINGLE[Kind.EXCHANGE]
 #: leads of a hand under LeadShape.SAME_RANK, by (hand mask, limit): a pure function, cached
 _SAME_RANK_LEADS: dict[tuple[int, int], list[Action]] = {}
 _THROW = _SINGLE[Kind.THROW]
@@ -70,6 +75,7 @@ class BoutState:
         "_discard",
         "_drawn",
         "_hands",
+        "_history",
         "_known",
         "_last_led",
         "_lead_passes",
@@ -84,6 +90,7 @@ class BoutState:
         "_taking",
         "_thrower",
         "_throwers",
+        "_under",
         "deal",
         "n",
         "rules",
@@ -111,6 +118,8 @@ class BoutState:
     _last_led: tuple[int, ...]
     _no_transfer: bool
     _lead_passes: int
+    _under: int
+    _history: tuple[tuple[object, ...], ...]
     _outcome: Outcome | None
     _beat: tuple[Sequence[int], ...]
 
@@ -132,11 +141,13 @@ class BoutState:
         s._lead_passes = 0
         s._beat = beat_tables(rules, deal.trumps)
         s._no_transfer = deal.no_transfer_first
+        s._under = -1
+        s._history = ()
         s._start_bout(deal.leader, first=True)
         return s
 
     def _copy(self) -> BoutState:
-        s = BoutState.__new__(BoutState)
+        s = type(self).__new__(type(self))
         s.rules = self.rules
         s.deal = self.deal
         s.n = self.n
@@ -158,6 +169,8 @@ class BoutState:
         s._out = self._out
         s._last_led = self._last_led
         s._no_transfer = self._no_transfer
+        s._under = self._under
+        s._history = self._history
         s._lead_passes = self._lead_passes
         s._outcome = self._outcome
         s._beat = self._beat
@@ -224,7 +237,18 @@ class BoutState:
     @property
     def stock(self) -> list[Card]:
         """The cards left in the stock, next card first (hidden information)."""
-        return list(self.deal.stock[self._drawn :])
+        rest = list(self.deal.stock[self._drawn :])
+        if rest and self._under >= 0:
+            rest[-1] = CARDS[self._under]  # the trump six exchanged under the stock (R19)
+        return rest
+
+    @property
+    def under_card(self) -> Card | None:
+        """The face-up card under the stock (the turned-up trump, or the card exchanged for it,
+        R19), or ``None`` once it has been drawn or when there is none."""
+        if not self.deal.trump_card_in_stock or self.stock_count == 0:
+            return None
+        return CARDS[self._under] if self._under >= 0 else self.deal.trump_card
 
     @property
     def stock_count(self) -> int:
@@ -307,6 +331,19 @@ class BoutState:
         self._passes = 0
         self._throwers = self._compute_throwers()
         self._limit = self._bout_limit(first)
+        if self.rules.repetition_draw and not first:
+            self._check_repetition()
+
+    def _check_repetition(self) -> None:
+        """D39: a bout about to start in a position (hands, stock, leader, who is out) that
+        comes up for the ``repetition_draw``-th time draws the deal (R10), as in the chain
+        games (D19)."""
+        key = (self._hands, self._drawn, self._under, self._leader, self._out)
+        if self._history.count(key) + 1 >= self.rules.repetition_draw:
+            self._phase = Phase.OVER
+            self._outcome = Outcome(Termination.DRAW, self._out)
+            return
+        self._history = (*self._history, key)
 
     def _bout_limit(self, first: bool) -> int:
         rules = self.rules
@@ -337,6 +374,13 @@ class BoutState:
     # ---- legality ----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every action the player to move may take now."""
+        if self.rules.trump_exchange:
+            card = exchange_card(self)
+            if card is not None:
+                return [*self._legal_actions(), _EXCHANGE[card]]
+        return self._legal_actions()
+
+    def _legal_actions(self) -> list[Action]:
         phase = self._phase
         if phase == Phase.DEFEND:
             return self._defend_actions()
@@ -378,6 +422,8 @@ class BoutState:
                 low = m & -m
                 out.append(_TRANSFER[low.bit_length() - 1])
                 m ^= low
+        if self.rules.must_cover and any(a.kind == Kind.COVER for a in out):
+            return out  # D24 option: no 'take' while a card can be covered
         out.append(TAKE)
         return out
 
@@ -440,6 +486,8 @@ class BoutState:
         for card in action.cards:
             if not hand >> card & 1:
                 return Reason("hand", f"{card} is not in the hand of seat {actor}")
+        if kind == Kind.EXCHANGE:
+            return exchange_reason(self, actor, action.card)
         if phase == Phase.LEAD:
             if kind == Kind.LEAD:
                 return self._lead_reason(action)
@@ -456,6 +504,12 @@ class BoutState:
             if kind == Kind.TRANSFER:
                 return self._transfer_reason(action.card)
             if kind == Kind.TAKE:
+                if self.rules.must_cover and any(
+                    a.kind == Kind.COVER for a in self._defend_actions()
+                ):
+                    return Reason(
+                        "D24", "the defender must cover what he can before he may take (R19)"
+                    )
                 return None
             return Reason(
                 "D1",
@@ -487,7 +541,7 @@ class BoutState:
                 "R6" if rules.throw_ins != ThrowIns.NONE else "R1",
                 f"a lead holds at most {self._limit} cards in this bout",
             )
-        if not _shape_ok(rules.lead_shape, mask, rules.lead_size):
+        if not _shape_ok(rules.lead_shape, mask, rules.lead_size, self._limit):
             return Reason(_SHAPE_RULE[rules.lead_shape], _SHAPE_TEXT[rules.lead_shape])
         return None
 
@@ -584,6 +638,9 @@ class BoutState:
         kind = action.kind
         actor = self.to_move
         assert actor is not None
+        if kind == Kind.EXCHANGE:
+            self._exchange(actor, action.card)
+            return
         if action.cards:
             mask = _mask(action.cards)
             hands = list(self._hands)
@@ -655,6 +712,19 @@ class BoutState:
         else:  # pragma: no cover - explain() refuses every other kind
             raise AssertionError(kind)
 
+    def _exchange(self, player: int, card: int) -> None:
+        """R19: the lowest trump goes under the stock, face up; the turned-up trump into the
+        hand (everyone sees both)."""
+        trump_card = self.deal.trump_card
+        assert trump_card is not None
+        hands = list(self._hands)
+        hands[player] = hands[player] & ~(1 << card) | 1 << trump_card
+        self._hands = tuple(hands)
+        known = list(self._known)
+        known[player] = known[player] & ~(1 << card) | 1 << trump_card
+        self._known = tuple(known)
+        self._under = card
+
     def _enter_throw(self) -> None:
         if not self._throwers:
             self._end_bout(taken=False)
@@ -680,13 +750,43 @@ class BoutState:
         """No legal lead (1.г, английские): the turn to lead passes on (R19)."""
         self._lead_passes += 1
         live = self.n - len(self._out)
-        if self.rules.draw_when_all_pass and self._lead_passes >= live:
-            self._phase = Phase.OVER
-            self._outcome = Outcome(Termination.DRAW, self._out)
-            return
+        if self._lead_passes >= live:
+            if self.rules.pass_round_draws and self.stock_count:
+                first = self._next_live(self._leader)  # who passed first in the round
+                self._draw_round(first)  # D36
+                self._start_bout(first)
+                return
+            if self.rules.draw_when_all_pass:
+                self._phase = Phase.OVER
+                self._outcome = Outcome(Termination.DRAW, self._out)
+                return
         passes = self._lead_passes
         self._start_bout(self._next_live(self._leader))
         self._lead_passes = passes
+
+    def _draw_round(self, first: int) -> None:
+        """D36: after a round of passed leads, each player in turn from ``first`` draws one
+        card while the stock lasts."""
+        stock = self.deal.stock
+        last = len(stock) - 1
+        hands = list(self._hands)
+        known = list(self._known)
+        drawn = self._drawn
+        n = self.n
+        for k in range(n):
+            p = self.controller((first + k) % n)
+            if drawn > last or p in self._out:
+                continue
+            card = stock[drawn]
+            if drawn == last and self.deal.trump_card_in_stock:
+                if self._under >= 0:
+                    card = CARDS[self._under]
+                known[p] |= 1 << card
+            hands[p] |= 1 << card
+            drawn += 1
+        self._hands = tuple(hands)
+        self._known = tuple(known)
+        self._drawn = drawn
 
     def _end_bout(self, *, taken: bool) -> None:
         """Resolve the bout: the defender takes (R3, R7) or the cards go to the discard."""
@@ -752,6 +852,8 @@ class BoutState:
             need = size - hands[p].bit_count()
             while need > 0 and drawn <= last:
                 card = stock[drawn]
+                if drawn == last and self._under >= 0:
+                    card = CARDS[self._under]  # the card exchanged for the trump (R19)
                 hands[p] |= 1 << card
                 if drawn == last and turned:
                     known[p] |= 1 << card  # everyone saw the turned-up trump go to this hand
@@ -834,6 +936,8 @@ class BoutState:
             self._last_led,
             self._no_transfer,
             self._lead_passes,
+            self._under,
+            self._history,
             self._outcome,
         )
 
@@ -851,6 +955,21 @@ class BoutState:
         return state_html(self)
 
 
+def start(rules: Rules, deal: Deal) -> GameState:
+    """The first position of a bout game.  Two mechanisms that the rules value alone cannot
+    express have their own modules: the blind game (``rules.blind``, R14) and the naming of
+    one's own trump after the deal (свои козыри, R16: a deal whose trumps are not named yet)."""
+    if rules.blind:
+        from .blind import BlindState
+
+        return BlindState.initial(rules, deal)
+    if -1 in deal.trumps and rules.beating == Beating.OWN_TRUMPS:
+        from .own_trumps import TrumpChoiceState
+
+        return TrumpChoiceState.initial(rules, deal)
+    return BoutState.initial(rules, deal)
+
+
 _PHASE_VERB: Final = ("lead", "answer the attack", "throw in or pass", "act")
 
 _SHAPE_RULE: Final = {
@@ -861,6 +980,7 @@ _SHAPE_RULE: Final = {
     LeadShape.ONE_PAIR: "Rozaliev 1.г",
     LeadShape.PAIRS_ONLY: "R19",
     LeadShape.ANY_COUNT: "R19",
+    LeadShape.S_PAR: "R19",
 }
 _SHAPE_TEXT: Final = {
     LeadShape.SAME_RANK: "a lead is one card or several cards of one rank",
@@ -870,6 +990,10 @@ _SHAPE_TEXT: Final = {
     LeadShape.ONE_PAIR: "a lead is exactly one pair",
     LeadShape.PAIRS_ONLY: "a lead is made of pairs only (2, 4 or 6 cards)",
     LeadShape.ANY_COUNT: "a lead holds the agreed number of cards",
+    LeadShape.S_PAR: (
+        "a lead is one card, a тройка (a pair and one card) or a пяток (two pairs and one card); "
+        "a lone pair only against a defender holding two cards"
+    ),
 }
 
 
@@ -887,7 +1011,7 @@ def _odd_count(mask: int) -> int:
     return odd
 
 
-def _shape_ok(shape: LeadShape, mask: int, lead_size: int) -> bool:
+def _shape_ok(shape: LeadShape, mask: int, lead_size: int, limit: int = 0) -> bool:
     size = mask.bit_count()
     if size == 0:
         return False
@@ -906,6 +1030,8 @@ def _shape_ok(shape: LeadShape, mask: int, lead_size: int) -> bool:
         return size == 2 and odd == 0
     if shape == LeadShape.PAIRS_ONLY:
         return size in (2, 4, 6) and odd == 0
+    if shape == LeadShape.S_PAR:  # pairs and one card; a pair against two cards (R19, D21)
+        return odd == 1 or (size == 2 and odd == 0 and limit == 2)
     raise AssertionError(shape)
 
 
@@ -925,7 +1051,7 @@ def _shaped_leads(hand: int, shape: LeadShape, limit: int, lead_size: int) -> It
 
     def rec(i: int, acc: int, size: int, odd: int) -> Iterator[int]:
         if i == len(groups):
-            if acc and _shape_ok(shape, acc, lead_size):
+            if acc and _shape_ok(shape, acc, lead_size, limit):
                 yield acc
             return
         yield from rec(i + 1, acc, size, odd)

@@ -15,13 +15,13 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CARDS, Card, InvalidCardError, deck, format_cards, parse_cards
+from .cards import CARDS, Card, InvalidCardError, Suit, deck, format_cards, parse_cards
 from .errors import InvalidRecordError
-from .rules import FirstLeader, Rules, find_preset
+from .rules import Beating, FirstLeader, Rules, find_preset
 
 __all__ = ["Deal", "deal", "deal_from_order", "rng_of"]
 
@@ -106,19 +106,37 @@ class Deal:
         cls,
         hands: Sequence[str | Iterable[int]],
         *,
-        trump: str,
+        trump: str = "",
         stock: str | Iterable[int] = (),
         leader: int = 0,
         dealer: int | None = None,
+        own_trumps: str | None = None,
     ) -> Deal:
         """A deal written out: ``Deal.from_hands(["6♠ 7♠", "8♥ 9♥"], trump="K♥", stock="...")``.
 
         ``trump`` is the turned-up card (it is put under ``stock``, drawn last), or a suit
-        letter/symbol alone (``"H"``) for a trump with no card in the stock.
+        letter/symbol alone (``"H"``) for a trump with no card in the stock.  ``own_trumps``
+        gives every player his own trump suit (свои козыри, R16): ``"HS"`` or ``"H,S"``, ``-``
+        for one not named yet (``trump`` is then not needed).
         """
         parsed = [parse_cards(h) if isinstance(h, str) else [CARDS[c] for c in h] for h in hands]
         stock_cards = parse_cards(stock) if isinstance(stock, str) else [CARDS[c] for c in stock]
         n = len(parsed)
+        if own_trumps is not None:
+            from .cards import Suit
+
+            letters = list(own_trumps.replace(",", "").replace(" ", ""))
+            if len(letters) != n:
+                raise InvalidRecordError(f"own_trumps {own_trumps!r}: one suit per hand ({n})")
+            return cls(
+                hands=tuple(tuple(h) for h in parsed),
+                stock=tuple(stock_cards),
+                trump_card=None,
+                trumps=tuple(-1 if t == "-" else int(Suit.parse(t)) for t in letters),
+                dealer=(leader - 1) % n if dealer is None else dealer,
+                leader=leader,
+                trump_card_in_stock=False,
+            )
         trump = trump.strip()
         trump_card: Card | None
         if len(trump) == 1 or trump.lower() in ("spades", "clubs", "diamonds", "hearts"):
@@ -320,22 +338,43 @@ def deal_from_order(
     if dealer is None:
         dealer = fool if fool is not None else n - 1  # D6: seat 0 gets the first card
     size = rules.hand_size
-    if size * n > len(cards):
-        size = len(cards) // n  # the whole pack is dealt (8.а/8.б, дорожный, во все карты)
     hands: list[list[Card]] = [[] for _ in range(n)]
-    for i in range(size * n):
-        hands[(dealer + 1 + i) % n].append(cards[i])
-    rest = cards[size * n :]
+    shown: Card | None = None
+    if size * n > len(cards):
+        # the whole pack is dealt (8.а/8.б, во все карты): one card at a time from the dealer's
+        # left; the last card is shown and goes to the dealer (R11, D25)
+        for i, card in enumerate(cards[:-1]):
+            hands[(dealer + 1 + i) % n].append(card)
+        hands[dealer].append(cards[-1])
+        shown, rest = cards[-1], []
+    else:
+        for seat, card in _dealing_order(rules, n, dealer, cards[: size * n]):
+            hands[seat].append(card)
+        rest = cards[size * n :]
     fixed = rules.trump_suit_fixed
     trump_card: Card | None
+    if rules.beating == Beating.OWN_TRUMPS:
+        # every player names his own trump after the deal (R16; durak_lessons.own_trumps)
+        leader = _first_leader(rules, hands, -1, dealer, fool)[0]
+        return Deal(
+            hands=tuple(tuple(h) for h in hands),
+            stock=tuple(rest),
+            trump_card=None,
+            trumps=(-1,) * n,
+            dealer=dealer,
+            leader=leader,
+            trump_card_in_stock=False,
+        )
     if fixed >= 0:
         trump_card, in_stock, stock, suit = None, False, rest, fixed
     elif rest:
+        if rules.beating == Beating.CLOSED_SPADES and rules.spade_to_middle:
+            rest = _spade_to_middle(rest)
         trump_card, in_stock = rest[0], True
         stock = [*rest[1:], rest[0]]
         suit = int(trump_card.suit)
     else:  # 6 players x 6 cards: the dealer's last card is shown as trump (R11)
-        trump_card, in_stock, stock = cards[size * n - 1], False, []
+        trump_card, in_stock, stock = shown or cards[size * n - 1], False, []
         suit = int(trump_card.suit)
     leader, no_transfer = _first_leader(rules, hands, suit, dealer, fool)
     return Deal(
@@ -348,6 +387,39 @@ def deal_from_order(
         trump_card_in_stock=in_stock,
         no_transfer_first=no_transfer,
     )
+
+
+def _dealing_order(
+    rules: Rules, n: int, dealer: int, cards: Sequence[Card]
+) -> Iterator[tuple[int, Card]]:
+    """(seat, card) in dealing order: one card at a time from the dealer's left, or in packets
+    (``deal_packets='3+2'``: three cards to each player in turn, then two each; R19)."""
+    if not rules.deal_packets:
+        for i, card in enumerate(cards):
+            yield (dealer + 1 + i) % n, card
+        return
+    i = 0
+    for packet in map(int, rules.deal_packets.split("+")):
+        for k in range(n):
+            for _ in range(packet):
+                yield (dealer + 1 + k) % n, cards[i]
+                i += 1
+
+
+def _spade_to_middle(rest: list[Card]) -> list[Card]:
+    """R15 option: a turned-up spade goes back into the middle of the stock and the next card
+    is turned (D26: the middle = under half the remaining cards, rounded up; repeated while
+    the turned card is a spade; if every card left is a spade the last one stays turned)."""
+    rest = list(rest)
+    for _ in range(len(rest)):
+        if rest[0].suit != Suit.SPADES:
+            break
+        spade, below = rest[0], rest[1:]
+        half = (len(below) + 1) // 2
+        rest = [*below[:half], spade, *below[half:]]
+        if all(c.suit == Suit.SPADES for c in rest):
+            break
+    return rest
 
 
 def _check_players(rules: Rules, players: int) -> None:

@@ -73,9 +73,9 @@ def register_family(family: Family, initial: Callable[[Rules, Deal], GameState])
 
 
 def _bout_initial(rules: Rules, deal_: Deal) -> GameState:
-    from .bout import BoutState
+    from .bout import start
 
-    return BoutState.initial(rules, deal_)
+    return start(rules, deal_)  # BoutState, or the blind / own-trumps mechanisms (issue 3)
 
 
 register_family(Family.BOUT, _bout_initial)

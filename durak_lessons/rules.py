@@ -61,6 +61,7 @@ class LeadShape(StrEnum):
     ONE_PAIR = "pair"  # exactly one pair (Rozaliev 1.г)
     PAIRS_ONLY = "pairs"  # 2, 4 or 6 cards made of pairs (английские дураки, R19)
     ANY_COUNT = "any"  # any cards, size fixed by lead_size (во все карты, R19)
+    S_PAR = "s-par"  # pairs plus one card (1, 3, 5...); a lone pair at a 2-card defender (R19)
 
 
 class ThrowIns(StrEnum):
@@ -176,7 +177,29 @@ class Rules:
         "cards (0: off)",
     )
     repetition_draw: int = _opt(
-        0, "D19", "chain games: a position reached this many times draws the deal (0: off)"
+        0,
+        "D19; D39",
+        "a position reached this many times draws the deal (0: off); bout games count the "
+        "positions at the start of each bout (D39)",
+    )
+    # ---- options of the other bout games (issue 3; see presets_bout.py) ----
+    deal_packets: str = _opt(
+        "", "R19", "packets per round of dealing, e.g. '3+2' ('' = one card at a time)"
+    )
+    trump_exchange: bool = _opt(
+        False, "R19", "the holder of the lowest trump may swap it for the turned-up trump"
+    )
+    must_cover: bool = _opt(
+        False, "R19 option (D24)", "the defender may not take while he can cover a card"
+    )
+    pass_round_draws: bool = _opt(
+        False, "D36", "after a round of passed leads, each player draws a card from the stock"
+    )
+    blind: bool = _opt(
+        False, "R14", "the blind game: own cards unseen, picked by position, wrong plays punished"
+    )
+    spade_to_middle: bool = _opt(
+        True, "R15 option", "closed spades, trump turned up: a turned spade goes back mid-stock"
     )
     version: int = _opt(1, "—", "bumped whenever a preset's behaviour changes")
 
@@ -211,9 +234,20 @@ class Rules:
             or self.chain_discard
             or self.personal_piles
             or self.chain_final_top
-            or self.repetition_draw
         ):
-            problems.append("chain_*, personal_piles and repetition_draw need family=chain")
+            problems.append("chain_* and personal_piles need family=chain")
+        if self.deal_packets and (
+            not re.fullmatch(r"[1-9]\d*(\+[1-9]\d*)*", self.deal_packets)
+            or sum(map(int, self.deal_packets.split("+"))) != self.hand_size
+        ):
+            problems.append(
+                f"deal_packets {self.deal_packets!r} (expected sizes like '3+2' adding up to "
+                f"hand_size {self.hand_size})"
+            )
+        if self.trump_exchange and (self.fixed_trump or self.beating == Beating.OWN_TRUMPS):
+            problems.append("trump_exchange needs a turned-up trump card (R19)")
+        if self.blind and self.lead_shape != LeadShape.SAME_RANK:
+            problems.append("the blind game plays as подкидной or переводной (R14)")
         if problems:
             raise InvalidRulesError("invalid rules: " + "; ".join(problems))
 

@@ -45,6 +45,9 @@ class View:
 
     @property
     def hand_mask(self) -> int:
+        seen = getattr(self.__state, "seen_mask", None)  # the blind game hides one's own hand
+        if seen is not None:
+            return seen(self.seat, self.seat)  # type: ignore[no-any-return]
         return self.__state.hand_mask(self.seat)  # type: ignore[attr-defined, no-any-return]
 
     @property
@@ -56,7 +59,11 @@ class View:
         return self.__state.hand_sizes  # type: ignore[attr-defined, no-any-return]
 
     def known_mask(self, player: int) -> int:
-        """Cards known to everyone to be in ``player``'s hand."""
+        """Cards known to everyone to be in ``player``'s hand (in the blind game, R14: what
+        this seat sees of that hand: all of another's, nothing of its own)."""
+        seen = getattr(self.__state, "seen_mask", None)
+        if seen is not None:
+            return seen(self.seat, player)  # type: ignore[no-any-return]
         return self.__state.known_mask(player)  # type: ignore[attr-defined, no-any-return]
 
     def known(self, player: int) -> list[Card]:

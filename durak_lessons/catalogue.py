@@ -1,0 +1,205 @@
+"""The catalogue of every rule set: one row per preset, for the book's tables.
+
+>>> rows = catalogue()
+>>> row = next(r for r in rows if r.id == "s-par")
+>>> row.russian, row.players, row.hand
+('Дураки с пар', '2–6', '5 (3+2)')
+>>> ("lead_shape", "s-par") in row.differences
+True
+>>> catalogue_table(rows[:1]).splitlines()[0].startswith("| Game")
+True
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Final
+
+from .rules import Family, Preset, Rules, all_presets
+
+__all__ = ["CatalogueRow", "catalogue", "catalogue_table"]
+
+#: fields shown in their own columns (or not rule differences at all)
+_OWN_COLUMNS: Final = frozenset(
+    {"name", "version", "family", "min_players", "max_players", "deck_size", "hand_size"}
+)
+#: modules that register presets when imported (a missing one is skipped)
+_PRESET_MODULES: Final = ("durak_lessons.presets_bout", "durak_lessons.chain")
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogueRow:
+    """One rule set as the book's catalogue shows it."""
+
+    id: str
+    russian: str
+    transliteration: str
+    english: str
+    source: str
+    section: str
+    family: str
+    min_players: int
+    max_players: int
+    seat_counts: tuple[int, ...]
+    deck: int
+    hand: str  # "6", "5 (3+2)", "whole pack", "1"
+    differences: tuple[tuple[str, str], ...]  # (option, value) differing from подкидной
+    reconstructed: bool = False
+    note: str = ""
+
+    @property
+    def players(self) -> str:
+        if self.max_players >= 99:
+            return f"{self.min_players}+"
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        if (
+            self.seat_counts
+            and len(self.seat_counts) == 2
+            and self.seat_counts[1] - self.seat_counts[0] > 1
+        ):
+            return f"{self.seat_counts[0]} or {self.seat_counts[1]}"
+        return f"{self.min_players}–{self.max_players}"
+
+    @property
+    def differences_text(self) -> str:
+        return ", ".join(f"{k}={v}" for k, v in self.differences) or "—"
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, Enum):
+        return str(value.value)
+    return str(value)
+
+
+def _differences(rules: Rules, base: Rules) -> tuple[tuple[str, str], ...]:
+    out = []
+    for f in fields(rules):
+        if f.name in _OWN_COLUMNS:
+            continue
+        value = getattr(rules, f.name)
+        if value != getattr(base, f.name):
+            out.append((f.name, _value(value)))
+    return tuple(out)
+
+
+def _hand(rules: Rules) -> str:
+    if rules.hand_size * rules.min_players > rules.deck_size:
+        return "whole pack"
+    text = str(rules.hand_size)
+    if rules.deal_packets and "+" in rules.deal_packets:
+        text += f" ({rules.deal_packets})"
+    return text
+
+
+def _row(preset: Preset, base: Rules) -> CatalogueRow:
+    rules = preset.rules
+    return CatalogueRow(
+        id=preset.id,
+        russian=preset.russian,
+        transliteration=preset.transliterations[0] if preset.transliterations else "",
+        english=preset.english,
+        source=preset.source,
+        section=preset.section,
+        family=rules.family.value,
+        min_players=rules.min_players,
+        max_players=rules.max_players,
+        seat_counts=preset.seat_counts,
+        deck=rules.deck_size,
+        hand=_hand(rules),
+        differences=_differences(rules, base),
+        reconstructed=preset.reconstructed,
+        note=preset.note,
+    )
+
+
+def _ochko_row() -> CatalogueRow | None:
+    """Очко's row: the entry ``durak_lessons.ochko`` offers (``CATALOGUE_ENTRY``), or one
+    built from the rules brief (R20) when the package is installed but offers none."""
+    try:
+        ochko = importlib.import_module("durak_lessons.ochko")
+    except ImportError:
+        return None
+    entry = getattr(ochko, "CATALOGUE_ENTRY", None)
+    if isinstance(entry, CatalogueRow):
+        return entry
+    return CatalogueRow(
+        id="ochko",
+        russian="Очко",
+        transliteration="ochko",
+        english="Twenty-One (Ochko)",
+        source="Rozaliev, «Карточные игры России»",
+        section="11.а",
+        family=Family.BANK.value,
+        min_players=2,
+        max_players=99,
+        seat_counts=(),
+        deck=36,
+        hand="1",
+        differences=(("banking game", "points to 21, banker and punters (R20)"),),
+        note="durak_lessons.ochko",
+    )
+
+
+def catalogue() -> list[CatalogueRow]:
+    """Every preset of every family (bout, chain, and Очко), with its names, source and
+    section, players, deck, hand size, and the options that distinguish it from подкидной."""
+    for module in _PRESET_MODULES:
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            continue
+    presets = list(all_presets())
+    base = next(p.rules for p in presets if p.id == "podkidnoy")
+    rows = [_row(p, base) for p in presets]
+    ochko = _ochko_row()
+    if ochko is not None and all(r.id != ochko.id for r in rows):
+        rows.append(ochko)
+    return rows
+
+
+_HEADERS: Final = ("Game", "id", "Source", "Players", "Deck", "Hand", "Differs from подкидной")
+
+
+def _cells(row: CatalogueRow) -> tuple[str, ...]:
+    name = f"{row.russian} ({row.transliteration}; {row.english})"
+    if row.reconstructed:
+        name += " [reconstructed]"
+    return (
+        name,
+        row.id,
+        f"{row.source}, {row.section}",
+        row.players,
+        str(row.deck),
+        row.hand,
+        row.differences_text,
+    )
+
+
+def catalogue_table(rows: list[CatalogueRow] | None = None, *, fmt: str = "markdown") -> str:
+    """The catalogue as a Markdown (``fmt="markdown"``) or HTML (``fmt="html"``) table."""
+    rows = catalogue() if rows is None else rows
+    if fmt == "markdown":
+
+        def esc(text: str) -> str:
+            return text.replace("|", "\\|")
+
+        lines = ["| " + " | ".join(_HEADERS) + " |", "|" + "---|" * len(_HEADERS)]
+        lines += ["| " + " | ".join(esc(c) for c in _cells(r)) + " |" for r in rows]
+        return "\n".join(lines)
+    if fmt == "html":
+        head = "".join(f"<th>{html.escape(h)}</th>" for h in _HEADERS)
+        body = "".join(
+            "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in _cells(r)) + "</tr>"
+            for r in rows
+        )
+        return (
+            f'<table class="dl-catalogue"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table>"
+        )
+    raise ValueError(f"fmt must be 'markdown' or 'html', not {fmt!r}")

@@ -1,0 +1,201 @@
+"""Свои козыри (Rozaliev 8; R16) and дураки с пар со своими козырями (R19): every player names
+a trump suit of his own after the deal, before the first lead.
+
+The deal of such a game (``Rules.beating == Beating.OWN_TRUMPS``) leaves every trump unnamed
+(``Deal.trumps == (-1, ...)``); the first position is a :class:`TrumpChoiceState` in which the
+players, in turn from the dealer's left, name their suits with ``NH`` (Kind.NAME; see
+:mod:`durak_lessons.actions`).  When the last has named his, play goes on as an ordinary bout
+game whose deal holds the named trumps, and the beating relation is each defender's own
+(:func:`durak_lessons.beating.beat_tables`).  A deal written out with its trumps already named
+(``Deal.from_hands(..., own_trumps="HS")``) skips the naming.
+
+Readings (R16 says two players "split the deck by colour and each names one suit of his
+colour", four players "each take one suit"):
+
+* D31 - the cards are dealt as usual (the whole pack, one at a time); what is split is the
+  suits, not the cards.  With two players the first to name chooses any suit, which gives
+  him its colour; the second names a suit of the other colour.  With three or four players
+  each names a suit nobody has named yet.  Suits no player named are plain for everybody.
+* D32 - the naming goes round from the dealer's left, each player seeing his own hand; the
+  first leader is the player on the dealer's left (R11's "lowest trump" needs one trump
+  suit; Rozaliev 1.а's rule is used).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Final
+
+from .actions import Action, Kind, name_trump
+from .beating import beat_table
+from .bout import BoutState
+from .cards import Card, Suit, cards_of
+from .deal import Deal
+from .engine import GameState
+from .errors import IllegalActionError, Reason
+from .outcome import Outcome
+from .rules import Beating, Rules
+
+__all__ = ["TrumpChoiceState", "allowed_suits"]
+
+_COLOUR: Final = (0, 0, 1, 1)  # spades, clubs black; diamonds, hearts red
+
+
+def allowed_suits(players: int, named: tuple[int, ...]) -> list[int]:
+    """The suits the next player may name, given those named so far (D31)."""
+    if players == 2 and named:
+        return [s for s in range(4) if _COLOUR[s] != _COLOUR[named[0]]]
+    return [s for s in range(4) if s not in named]
+
+
+class TrumpChoiceState:
+    """The naming of trumps after the deal (phase ``'name-trump'``)."""
+
+    __slots__ = ("_named", "deal", "n", "rules")
+
+    rules: Rules
+    deal: Deal
+    n: int
+    _named: tuple[int, ...]
+
+    @classmethod
+    def initial(cls, rules: Rules, deal: Deal) -> TrumpChoiceState:
+        s = cls.__new__(cls)
+        s.rules, s.deal, s.n, s._named = rules, deal, deal.players, ()
+        return s
+
+    # ---- the GameState protocol and what views read -----------------------------------------
+    @property
+    def phase(self) -> str:
+        return "name-trump"
+
+    @property
+    def named(self) -> tuple[int, ...]:
+        """The suits named so far, in naming order (from the dealer's left)."""
+        return self._named
+
+    @property
+    def to_move(self) -> int:
+        return (self.deal.dealer + 1 + len(self._named)) % self.n
+
+    @property
+    def is_over(self) -> bool:
+        return False
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return None
+
+    def hand(self, player: int) -> list[Card]:
+        return cards_of(self.hand_mask(player))
+
+    def hand_mask(self, player: int) -> int:
+        m = 0
+        for c in self.deal.hands[player]:
+            m |= 1 << c
+        return m
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(h) for h in self.deal.hands)
+
+    def known_mask(self, player: int) -> int:
+        return 0
+
+    @property
+    def table(self) -> list[tuple[Card, Card | None]]:
+        return []
+
+    @property
+    def stock_count(self) -> int:
+        return len(self.deal.stock)
+
+    @property
+    def discard_mask(self) -> int:
+        return 0
+
+    @property
+    def discard_count(self) -> int:
+        return 0
+
+    @property
+    def leader(self) -> int:
+        return self.deal.leader
+
+    @property
+    def defender(self) -> int:
+        return (self.deal.leader + 1) % self.n
+
+    @property
+    def taking(self) -> bool:
+        return False
+
+    @property
+    def limit(self) -> int:
+        return 0
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        return ()
+
+    def controller(self, seat: int) -> int:
+        return seat
+
+    def beats(self, attack: int, card: int, player: int | None = None) -> bool:
+        """Before the trumps are named only a higher card of the same suit beats."""
+        return bool(beat_table(Beating.TRUMP, -1)[attack] >> card & 1)
+
+    # ---- play -------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        return [name_trump(s) for s in allowed_suits(self.n, self._named)]
+
+    def explain(self, action: Action, player: int | None = None) -> Reason | None:
+        actor = self.to_move
+        if player is not None and player != actor:
+            return Reason(
+                "turn order", f"it is seat {actor}'s turn to name a trump, not {player}'s"
+            )
+        if action.kind != Kind.NAME:
+            return Reason("R16", f"seat {actor} must first name his own trump suit (NS NC ND NH)")
+        allowed = allowed_suits(self.n, self._named)
+        if action.position not in allowed:
+            suit = Suit(action.position)
+            if self.n == 2 and self._named:
+                why = f"the other player's colour is that of {Suit(self._named[0]).english}"
+                return Reason(
+                    "R16", f"{suit.english} cannot be named: {why}; name a suit of the other colour"
+                )
+            return Reason("R16", f"{suit.english} is already somebody's trump")
+        return None
+
+    def apply(self, action: Action, player: int | None = None) -> GameState:
+        reason = self.explain(action, player)
+        if reason is not None:
+            raise IllegalActionError(reason, action)
+        named = (*self._named, action.position)
+        if len(named) < self.n:
+            s = TrumpChoiceState.initial(self.rules, self.deal)
+            s._named = named
+            return s
+        first = self.deal.dealer + 1
+        trumps = [-1] * self.n
+        for k, suit in enumerate(named):
+            trumps[(first + k) % self.n] = suit
+        return BoutState.initial(self.rules, dataclasses.replace(self.deal, trumps=tuple(trumps)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TrumpChoiceState):
+            return NotImplemented
+        return (self.rules, self.deal, self._named) == (other.rules, other.deal, other._named)
+
+    def __hash__(self) -> int:
+        return hash((self.rules, self.deal, self._named))
+
+    def __repr__(self) -> str:
+        named = ",".join("SCDH"[s] for s in self._named) or "-"
+        return f"<TrumpChoiceState {self.rules.name} named={named} to_move={self.to_move}>"
+
+    def _repr_html_(self) -> str:
+        from .render import state_html
+
+        return state_html(self)
