@@ -21,6 +21,7 @@ CSS classes (all prefixed ``dl-``):
 ``dl-c-<code>``     the card's code, e.g. ``dl-c-7S``, ``dl-c-TH`` (buttons and faces)
 ``dl-red`` / ``dl-black`` / ``dl-blue`` / ``dl-green``   the suit colour
 ``dl-back``         a card seen from the back; ``dl-dark`` a card bought «в тёмную»
+``dl-pos-<i>``      a face-down card button of the blind game, showing its position ``i``
 ``dl-playable``     the card takes part in a legal action now
 ``dl-selected``     the card is selected (a lead being built, a cover target)
 ``dl-ru``           on a container: Russian rank letters inside it
@@ -142,6 +143,8 @@ def _css() -> str:
     for suit in Suit:
         s = suit.symbol
         rules.append(f'.dl-s-{int(suit)}::after{{content:"{s}";content:"{s}" / ""}}')
+    for i in range(52):  # the blind game: one's own cards shown by position, face down
+        rules.append(f'.dl-pos-{i}::before{{content:"{i}";content:"{i}" / ""}}')
     per_card = "\n".join(rules)
     nav = _nav_css()
     return f"""

@@ -13,6 +13,13 @@ How to play (the interaction, kept simple):
 * **Transfer** (переводной): press **Transfer**, then click the card to transfer with.
 * **Throw in**: click a hand card of a rank on the table.  **«Бито» / pass** stops throwing in;
   **Take** gives up the bout.
+* Chain games (наваленный, дорожный): **Lead** as above; to beat the top card of the centre
+  click a hand card.  Moves with no card to click (дорожный's flip of one's own pile, naming
+  one's trump in свои козыри, the trump exchange) are listed under **Other move**.
+* The blind game: your own cards are shown face down by position (``dl-pos-<i>``); click a
+  position to lead, throw in or cover with the card there (to cover one of several cards,
+  click the table card first; to transfer, press **Transfer** first).  The others' cards are
+  face up, as the rules of the blind game have it.
 * **Undo** takes back your last action (and the bots' replies); **New deal** deals again with
   the seed in the seed box.  Bots move at once (``instant``), one per **Step** (``step``), or
   after a short delay (``delay``; the scheduler is injectable).
@@ -30,7 +37,9 @@ CSS classes (stable, for tests and themes):
 ``dl-info`` trump (``dl-trump``), ``dl-stock``, ``dl-discard``;
 ``dl-hand`` the reader's hand of card buttons (see :mod:`.cards`);
 ``dl-actions`` buttons ``dl-btn-lead``, ``dl-btn-take``, ``dl-btn-pass``, ``dl-btn-transfer``,
-``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now);
+``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now); ``dl-special``
+(a dropdown of other legal moves) and ``dl-btn-special``; in the blind game the hand buttons are
+``dl-back dl-pos-<i>`` (``position_buttons``);
 ``dl-controls``: ``dl-seed``, ``dl-btn-new``, ``dl-pace``, ``dl-open``, ``dl-btn-hint``;
 ``dl-hint`` the hint text; ``dl-movelog`` the move log; ``dl-over`` on the root when the deal
 is over.
@@ -46,17 +55,29 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
-from durak_lessons.actions import Action, Kind, cover, lead, pass_, take, throw, transfer
+from durak_lessons.actions import (
+    Action,
+    Kind,
+    beat,
+    cover,
+    lead,
+    pass_,
+    pick,
+    pick_cover,
+    take,
+    throw,
+    transfer,
+)
 from durak_lessons.bots import Bot, GreedyBot
 from durak_lessons.cards import Card, Suit
 from durak_lessons.deal import Deal
 from durak_lessons.engine import Game, GameState
 from durak_lessons.errors import DurakError, Reason
-from durak_lessons.rules import Rules, find_preset
+from durak_lessons.rules import Family, Rules, find_preset
 from durak_lessons.views import View
 
-from .cards import CardStyle, back_html, card_button, face_html, style_widget
-from .narrate import actor_name, sentence
+from .cards import CardStyle, back_html, card_button, face_html, faces_html, style_widget
+from .narrate import actor_name, describe, sentence
 
 __all__ = ["PACES", "PlayTable", "Scheduler", "thread_scheduler"]
 
@@ -66,6 +87,11 @@ PACES = ("instant", "step", "delay")
 Scheduler = Callable[[float, Callable[[], None]], None]
 HintProvider = Callable[[View], str]
 
+#: kinds played by clicking cards or the fixed buttons; any other legal move (flip, naming a
+#: trump, the trump exchange...) is offered in the "Other move" list
+_CLICKED = frozenset({Kind.LEAD, Kind.THROW, Kind.COVER, Kind.TRANSFER, Kind.TAKE, Kind.PASS,
+                      Kind.BEAT, Kind.PICK})
+
 _MAY = {
     Kind.LEAD: "lead",
     Kind.COVER: "cover",
@@ -74,6 +100,10 @@ _MAY = {
     Kind.TAKE: "take",
     Kind.PASS: "pass («бито»)",
     Kind.EXCHANGE: "exchange the trump",
+    Kind.BEAT: "beat the top card",
+    Kind.FLIP: "turn your pile's top card",
+    Kind.PICK: "play a card by its position",
+    Kind.NAME: "name your trump",
 }
 
 
@@ -198,6 +228,9 @@ class PlayTable(widgets.VBox):
         self.hint_html.add_class("dl-hint")
         self.log_html = widgets.HTML()
         self.log_html.add_class("dl-movelog")
+        self.special_moves = widgets.Dropdown(options=[], description="Other move",
+                                              layout=widgets.Layout(width="auto"))
+        self.special_moves.add_class("dl-special")
         controls = widgets.HBox(
             [self.seed_box, self.new_button, self.pace_buttons, self.open_box, self.hint_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
@@ -213,6 +246,7 @@ class PlayTable(widgets.VBox):
         if russian:
             self.add_class("dl-ru")
         self.hand_buttons: dict[Card, widgets.Button] = {}
+        self.position_buttons: dict[int, widgets.Button] = {}
         self.attack_buttons: dict[Card, widgets.Button] = {}
         self.action_buttons: dict[str, widgets.Button] = {}
         self._advance()
@@ -233,6 +267,15 @@ class PlayTable(widgets.VBox):
         if to_move is not None and to_move in self.humans:
             return to_move
         return self.humans[0]
+
+    @property
+    def blind(self) -> bool:
+        """The blind game: the reader's own cards are face down, chosen by position (R14)."""
+        return hasattr(self.state, "row") and bool(getattr(self.rules, "blind", False))
+
+    @property
+    def chain(self) -> bool:
+        return self.rules.family == Family.CHAIN
 
     @property
     def human_to_move(self) -> bool:
@@ -319,9 +362,28 @@ class PlayTable(widgets.VBox):
                 self.redraw()
                 return
             if phase == "defend":
-                self._cover_with(card)
+                if self.chain:
+                    self._try(beat(card))
+                else:
+                    self._cover_with(card)
                 return
             self._try(throw(card))
+
+    def _click_position(self, gen: int, index: int) -> None:
+        with self._lock:
+            if not self._live(gen):
+                return
+            state = self.state
+            uncovered = [a for a, c in getattr(state, "table", []) if c is None]
+            if getattr(state, "phase", "") != "defend" or self._transfer_mode:
+                self._try(pick(index))
+            elif self._target is not None:
+                self._try(pick_cover(index, self._target))
+            elif len(uncovered) == 1:
+                self._try(pick_cover(index, uncovered[0]))
+            else:
+                self._notice("Click the table card to cover first, then the position.")
+                self.redraw()
 
     def _cover_with(self, card: Card) -> None:
         state = self.state
@@ -369,6 +431,13 @@ class PlayTable(widgets.VBox):
                 self._notice("Now click the card to transfer with." if self._transfer_mode
                              else "")
                 self.redraw()
+            elif name == "special":
+                chosen = self.special_moves.value
+                if chosen is None:
+                    self._notice("No other move is possible now.")
+                    self.redraw()
+                else:
+                    self._try(Action.parse(str(chosen)))
             elif name == "undo":
                 self.undo()
             elif name == "step":
@@ -501,7 +570,9 @@ class PlayTable(widgets.VBox):
                 continue
             roles = self._roles(state, p)
             size = len(state.hand(p))
-            if self.open_cards:
+            if self.blind:
+                cards = faces_html(state.row(p), style)  # type: ignore[attr-defined]
+            elif self.open_cards:
                 cards = "".join(face_html(c, style) for c in state.hand(p))
             else:
                 cards = back_html(size, label=f"{actor_name(p, self.names)}'s card")
@@ -517,7 +588,7 @@ class PlayTable(widgets.VBox):
         self._replace(self.others_box, panels)
 
         # the bout on the table
-        defending = mine and phase == "defend"
+        defending = mine and phase == "defend" and not self.chain
         self.attack_buttons = {}
         pairs: list[widgets.Widget] = []
         for attack, cov in getattr(state, "table", []):
@@ -544,7 +615,9 @@ class PlayTable(widgets.VBox):
         elif trump is not None:
             trump_html = f'<span class="dl-trump">{Suit(trump).symbol}</span>'
         else:
-            trump_html = '<span class="dl-trump">own trumps</span>'
+            own = ", ".join(f"{actor_name(p, self.names)} {Suit(t).symbol if t >= 0 else '?'}"
+                            for p, t in enumerate(state.deal.trumps))
+            trump_html = f'<span class="dl-trump">own trumps ({html.escape(own)})</span>'
         stock = getattr(state, "stock_count", 0)
         discard = getattr(state, "discard_count", 0)
         self.info_html.value = (
@@ -554,8 +627,22 @@ class PlayTable(widgets.VBox):
 
         # the reader's hand
         self.hand_buttons = {}
+        self.position_buttons = {}
         hand_widgets = []
-        for card in state.hand(viewer):
+        if self.blind:
+            picks = {a.position for a in legal if a.kind == Kind.PICK}
+            for i in range(len(state.row(viewer))):  # type: ignore[attr-defined]
+                b = widgets.Button(description=f"your card in position {i}",
+                                   tooltip=f"position {i} (face down)", disabled=state.is_over,
+                                   layout=widgets.Layout(width="auto", height="auto"))
+                for cls in ("dl-card", "dl-back", f"dl-pos-{i}"):
+                    b.add_class(cls)
+                if i in picks:
+                    b.add_class("dl-playable")
+                b.on_click(lambda _b, i=i, g=gen: self._click_position(g, i))
+                self.position_buttons[i] = b
+                hand_widgets.append(b)
+        for card in [] if self.blind else state.hand(viewer):
             b = card_button(card, style, selected=card in self._selected,
                             playable=card in playable, disabled=state.is_over)
             b.on_click(lambda _b, c=card, g=gen: self._click_hand(g, c))
@@ -577,7 +664,9 @@ class PlayTable(widgets.VBox):
                             legal=Kind.PASS in kinds, tooltip="no more throw-ins"),
             "transfer": _button("Transfer…" if not self._transfer_mode else "Transfer: pick a card",
                                 "dl-btn-transfer", disabled=over or not mine
-                                or not self.rules.transfers, legal=Kind.TRANSFER in kinds,
+                                or not self.rules.transfers, legal=Kind.TRANSFER in kinds or (
+                                    self.blind and phase == "defend" and any(
+                                        a.kind == Kind.PICK and a.target is None for a in legal)),
                                 tooltip="then click the card to transfer with"),
             "undo": _button("Undo", "dl-btn-undo", disabled=not any(
                 self.game.states[i].to_move in self.humans
@@ -590,9 +679,19 @@ class PlayTable(widgets.VBox):
             actions["transfer"].add_class("dl-selected")
         for name, b in actions.items():
             b.on_click(lambda _b, n=name, g=gen: self._click_action(g, n))
+        specials = [a for a in legal if a.kind not in _CLICKED]
+        self.special_moves.options = [(describe(a), str(a)) for a in specials]
+        self.special_moves.value = str(specials[0]) if specials else None
+        self.special_moves.layout.display = "" if specials else "none"
+        actions["special"] = _button("Play other move", "dl-btn-special",
+                                     disabled=not specials, legal=bool(specials))
+        actions["special"].layout.display = "" if specials else "none"
+        for name, b in actions.items():
+            if name == "special":
+                b.on_click(lambda _b, g=gen: self._click_action(g, "special"))
         old = list(self.action_buttons.values())
         self.action_buttons = actions
-        self.actions_box.children = list(actions.values())
+        self.actions_box.children = [*actions.values(), self.special_moves]
         for b in old:
             b.close()
 

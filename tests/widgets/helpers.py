@@ -30,8 +30,20 @@ def click_action(table: PlayTable, action: Action) -> None:
         table.action_buttons["take"].click()
     elif kind == Kind.PASS:
         table.action_buttons["pass"].click()
-    else:  # pragma: no cover - no other kind in the bout presets
-        raise AssertionError(kind)
+    elif kind == Kind.BEAT:
+        table.card_button(action.card).click()
+    elif kind == Kind.PICK:
+        state = table.game.state
+        if action.target is not None:
+            uncovered = [a for a, c in state.table if c is None]
+            if len(uncovered) > 1:
+                table.attack_buttons[action.target].click()
+        elif state.phase == "defend":
+            table.action_buttons["transfer"].click()  # a pick laid beside the table: transfer
+        table.position_buttons[action.position].click()
+    else:  # flip, naming a trump, the trump exchange: the "Other move" list
+        table.special_moves.value = str(action)
+        table.action_buttons["special"].click()
 
 
 def prefer(kind: Kind):  # type: ignore[no-untyped-def]

@@ -9,7 +9,18 @@ import pytest
 from durak_lessons.widgets import PlayTable
 from helpers import click_action, play_to_end, prefer
 
-from durak_lessons import Action, Card, Deal, Game, GreedyBot, Kind, RandomBot, View
+from durak_lessons import (
+    Action,
+    Card,
+    Deal,
+    Game,
+    GreedyBot,
+    Kind,
+    RandomBot,
+    View,
+    all_presets,
+    preset_info,
+)
 
 
 def test_whole_game_of_podkidnoy_through_clicks() -> None:
@@ -191,3 +202,25 @@ def test_bad_arguments() -> None:
         PlayTable("podkidnoy", 2, pace="fast")
     with pytest.raises(ValueError, match="humans"):
         PlayTable("podkidnoy", 2, humans=(5,))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("preset", [p.id for p in all_presets()])
+def test_every_preset_plays_to_the_end_through_the_table(preset: str) -> None:
+    """Bout, chain and blind games, with flips, named trumps and exchanges in the Other list."""
+    players = preset_info(preset).seat_counts[0]
+    table = PlayTable(preset, players, seed=5)
+    played = play_to_end(table, seed=5)
+    assert table.game.is_over and played
+    assert "The deal is over" in table.status_html.value
+
+
+def test_blind_game_hides_the_readers_cards_and_shows_the_others() -> None:
+    table = PlayTable("blind", 2, seed=5)
+    state = table.game.state
+    assert not table.hand_buttons and len(table.position_buttons) == len(state.hand(0))
+    for i, b in table.position_buttons.items():
+        assert b.description == f"your card in position {i}"
+        assert not any(cls.startswith("dl-c-") for cls in b._dom_classes)
+    other = table.others_box.children[0].value
+    assert all(f"dl-c-{c.code}" in other for c in state.hand(1))
