@@ -116,11 +116,16 @@ def back_html(count: int = 1, *, label: str = "a card face down", dark: bool = F
 
 
 def card_button(card: int, style: CardStyle = DEFAULT_STYLE, *, selected: bool = False,
-                playable: bool = False, disabled: bool = False) -> widgets.Button:
-    """A clickable card: ``description`` = the words (its accessible name), face drawn by CSS."""
+                playable: bool = False, disabled: bool = False,
+                layout: widgets.Layout | None = None) -> widgets.Button:
+    """A clickable card: ``description`` = the words (its accessible name), face drawn by CSS.
+
+    ``layout`` may be shared by many buttons (a Layout is itself a widget: sharing one halves
+    the widgets a redraw creates)."""
     words = card_words(card)
     button = widgets.Button(description=words, tooltip=f"{card_label(card, style)}: {words}",
-                            disabled=disabled, layout=widgets.Layout(width="auto", height="auto"))
+                            disabled=disabled,
+                            layout=layout or widgets.Layout(width="auto", height="auto"))
     for cls in card_classes(card, style):
         button.add_class(cls)
     if selected:

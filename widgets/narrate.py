@@ -65,7 +65,16 @@ def justify(state: Any, action: Action) -> str:
             return f"with no legal lead the turn passes on ({cite('pass_without_lead')})"
         return f"a thrower may always stop adding cards ({cite('throw_ins')})"
     if kind == Kind.EXCHANGE:
-        return "the trump six may be swapped for the turned-up trump (R19)"
+        return f"the trump six may be swapped for the turned-up trump ({cite('trump_exchange')})"
+    if kind == Kind.BEAT:
+        return f"a card that beats the top card of the centre is laid on it ({cite('beating')})"
+    if kind == Kind.FLIP:
+        return f"in дорожный a player turns the top card of his own pile ({cite('personal_piles')})"
+    if kind == Kind.PICK:
+        return (f"in the blind game a player picks his card by its position and the others judge "
+                f"it ({cite('blind')})")
+    if kind == Kind.NAME:
+        return "in свои козыри each player names his own trump (R16)"
     return "the engine accepted it"
 
 

@@ -116,9 +116,9 @@ def thread_scheduler(seconds: float, callback: Callable[[], None]) -> None:
 
 
 def _button(description: str, cls: str, *, tooltip: str = "", disabled: bool = False,
-            legal: bool | None = None) -> widgets.Button:
+            legal: bool | None = None, layout: widgets.Layout | None = None) -> widgets.Button:
     b = widgets.Button(description=description, tooltip=tooltip or description,
-                       disabled=disabled, layout=widgets.Layout(width="auto"))
+                       disabled=disabled, layout=layout or widgets.Layout(width="auto"))
     b.add_class("dl-btn")
     b.add_class(cls)
     if legal is not None:
@@ -176,6 +176,10 @@ class PlayTable(widgets.VBox):
         self.delay = delay
         self.names = list(names) if names else [self._default_name(p) for p in range(self.players)]
         self._lock = threading.RLock()
+        self._log_cache: list[tuple[GameState, str]] = []
+        # shared by the buttons of every redraw (never changed after this)
+        self._card_layout = widgets.Layout(width="auto", height="auto")
+        self._button_layout = widgets.Layout(width="auto")
         self._gen = 0  # bumped at every redraw: buttons of older positions are dead
         self._epoch = 0  # bumped when the game changes under a pending bot timer
         self._selected: list[Card] = []
@@ -285,7 +289,14 @@ class PlayTable(widgets.VBox):
     def move_log(self) -> list[str]:
         """Every action so far, in words."""
         states, history = self.game.states, self.game.history
-        return [self._sentence(states[i], a) for i, a in enumerate(history)]
+        cache = self._log_cache
+        keep = 0  # reuse the sentences of the positions that are still in the game
+        while keep < min(len(cache), len(history)) and cache[keep][0] is states[keep]:
+            keep += 1
+        del cache[keep:]
+        cache.extend((states[i], self._sentence(states[i], history[i]))
+                     for i in range(keep, len(history)))
+        return [line for _state, line in cache]
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal again (same rules, players and seats) with ``seed``."""
@@ -593,7 +604,7 @@ class PlayTable(widgets.VBox):
         pairs: list[widgets.Widget] = []
         for attack, cov in getattr(state, "table", []):
             b = card_button(attack, style, selected=attack == self._target,
-                            disabled=not (defending and cov is None))
+                            disabled=not (defending and cov is None), layout=self._card_layout)
             b.add_class("dl-attack")
             b.on_click(lambda _b, c=attack, g=gen: self._click_attack(g, c))
             self.attack_buttons[attack] = b
@@ -634,7 +645,7 @@ class PlayTable(widgets.VBox):
             for i in range(len(state.row(viewer))):  # type: ignore[attr-defined]
                 b = widgets.Button(description=f"your card in position {i}",
                                    tooltip=f"position {i} (face down)", disabled=state.is_over,
-                                   layout=widgets.Layout(width="auto", height="auto"))
+                                   layout=self._card_layout)
                 for cls in ("dl-card", "dl-back", f"dl-pos-{i}"):
                     b.add_class(cls)
                 if i in picks:
@@ -644,7 +655,8 @@ class PlayTable(widgets.VBox):
                 hand_widgets.append(b)
         for card in [] if self.blind else state.hand(viewer):
             b = card_button(card, style, selected=card in self._selected,
-                            playable=card in playable, disabled=state.is_over)
+                            playable=card in playable, disabled=state.is_over,
+                            layout=self._card_layout)
             b.on_click(lambda _b, c=card, g=gen: self._click_hand(g, c))
             self.hand_buttons[card] = b
             hand_widgets.append(b)
@@ -657,23 +669,27 @@ class PlayTable(widgets.VBox):
             "lead": _button("Lead " + " ".join(str(c) for c in self._selected) if self._selected
                             else "Lead", "dl-btn-lead", disabled=over or not mine,
                             legal=Kind.LEAD in kinds,
-                            tooltip="lead the selected cards"),
+                            tooltip="lead the selected cards", layout=self._button_layout),
             "take": _button("Take", "dl-btn-take", disabled=over or not mine,
-                            legal=Kind.TAKE in kinds, tooltip="take the cards (give up)"),
+                            legal=Kind.TAKE in kinds, tooltip="take the cards (give up)",
+                            layout=self._button_layout),
             "pass": _button("«Бито» / pass", "dl-btn-pass", disabled=over or not mine,
-                            legal=Kind.PASS in kinds, tooltip="no more throw-ins"),
+                            legal=Kind.PASS in kinds, tooltip="no more throw-ins",
+                            layout=self._button_layout),
             "transfer": _button("Transfer…" if not self._transfer_mode else "Transfer: pick a card",
                                 "dl-btn-transfer", disabled=over or not mine
                                 or not self.rules.transfers, legal=Kind.TRANSFER in kinds or (
                                     self.blind and phase == "defend" and any(
                                         a.kind == Kind.PICK and a.target is None for a in legal)),
-                                tooltip="then click the card to transfer with"),
+                                tooltip="then click the card to transfer with",
+                                layout=self._button_layout),
             "undo": _button("Undo", "dl-btn-undo", disabled=not any(
                 self.game.states[i].to_move in self.humans
-                for i in range(len(self.game.history))), tooltip="take back your last move"),
+                for i in range(len(self.game.history))), tooltip="take back your last move",
+                              layout=self._button_layout),
             "step": _button("Step", "dl-btn-step",
                             disabled=over or to_move in self.humans or self.pace != "step",
-                            tooltip="let the bot to move play"),
+                            tooltip="let the bot to move play", layout=self._button_layout),
         }
         if self._transfer_mode:
             actions["transfer"].add_class("dl-selected")
