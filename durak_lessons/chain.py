@@ -22,7 +22,7 @@ Each rule lives in one place: :meth:`ChainState._beat_reason` (beating, D10),
 >>> from durak_lessons import new_game
 >>> s = new_game("наваленный", players=3, seed=1)
 >>> s.phase, s.hand_sizes, s.stock_count
-('lead', (3, 3, 3), 26)
+('lead', (3, 3, 3), 27)
 >>> s = s.apply(s.legal_actions()[0])
 >>> s.phase, len(s.centre)
 ('defend', 1)

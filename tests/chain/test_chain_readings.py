@@ -387,3 +387,12 @@ def test_html_shows_the_centre_and_pile_sizes_not_pile_cards() -> None:
     assert "centre" in html and "face-down pile" in html
     top = s.personal_pile(0)[-1]  # type: ignore[attr-defined]
     assert top.words not in html
+
+
+def test_the_module_examples_run() -> None:
+    import doctest
+
+    import durak_lessons.chain
+
+    result = doctest.testmod(durak_lessons.chain)
+    assert result.attempted > 0 and result.failed == 0
