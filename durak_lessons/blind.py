@@ -32,7 +32,18 @@ from __future__ import annotations
 
 from typing import Final
 
-from .actions import PASS, TAKE, Action, Kind, cover, lead, pick, pick_cover, throw, transfer
+from .actions import (
+    _PICK_COVERS,
+    _PICKS,
+    PASS,
+    TAKE,
+    Action,
+    Kind,
+    cover,
+    lead,
+    throw,
+    transfer,
+)
 from .bout import BoutState, Phase
 from .cards import CARDS, RANK_OF, Card, cards_of
 from .deal import Deal
@@ -95,21 +106,19 @@ class BlindState(BoutState):
             return []
         k = len(self._rows[player])
         if phase == Phase.LEAD:
-            return [pick(i) for i in range(k)]
+            return _PICKS[:k]
         if phase == Phase.DEFEND:
-            out = [
-                pick_cover(i, a)
-                for a, c in zip(self._attacks, self._covers, strict=True)
-                if c < 0
-                for i in range(k)
-            ]
+            out: list[Action] = []
+            for a, c in zip(self._attacks, self._covers, strict=True):
+                if c < 0:
+                    out += _PICK_COVERS[a][:k]
             if self.rules.transfers and self._transfer_reason_general() is None:
-                out.extend(pick(i) for i in range(k))
+                out += _PICKS[:k]
             out.append(TAKE)
             return out
         if phase == Phase.THROW:
             if len(self._attacks) < self._limit:
-                return [*(pick(i) for i in range(k)), PASS]
+                return [*_PICKS[:k], PASS]
             return [PASS]
         return []
 

@@ -53,8 +53,8 @@ def _cost(view: View, card: int) -> tuple[int, int]:
 class GreedyBot:
     """Leads and covers with its lowest useful card, keeps trumps, takes only when it cannot
     cover (or when covering would cost a trump honour early), never passes a safe throw-in of
-    a non-trump low card.  Deterministic: ties go to the lowest card number; the RNG is unused
-    but accepted for the protocol.
+    a non-trump low card.  Deterministic: ties go to the lowest card number; the RNG is used
+    only in the blind game (R14), where it cannot see the cards it picks.
     """
 
     name = "greedy"
@@ -62,6 +62,16 @@ class GreedyBot:
     def choose(self, view: View, rng: random.Random) -> Action:
         actions = view.legal_actions()
         first = actions[0].kind
+        if first == Kind.PICK:
+            # the blind game (R14): it cannot see its cards, so it tries a card at a random
+            # position on the first uncovered attack, leads one, and never throws in
+            target = next((a.target for a in actions if a.target is not None), None)
+            if target is not None:
+                covers = [a for a in actions if a.target == target]
+                return covers[rng.randrange(len(covers))]
+            if view.phase == "lead":
+                return actions[rng.randrange(len(actions))]
+            return actions[-1]
         if first == Kind.LEAD or (first == Kind.PASS and len(actions) == 1):
             return min(actions, key=lambda a: self._lead_key(view, a))
         covers = [a for a in actions if a.kind == Kind.COVER or a.kind == Kind.BEAT]

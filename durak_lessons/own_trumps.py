@@ -107,6 +107,10 @@ class TrumpChoiceState:
         return []
 
     @property
+    def stock(self) -> list[Card]:
+        return list(self.deal.stock)
+
+    @property
     def stock_count(self) -> int:
         return len(self.deal.stock)
 
