@@ -33,6 +33,7 @@ import time
 from html.parser import HTMLParser
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
@@ -519,6 +520,25 @@ def build(args: argparse.Namespace) -> int:
     return 0
 
 
+def build_lock() -> Any:
+    """One build at a time per checkout: two builds in one tree corrupt the jupyter cache.
+
+    The lock lives in the temporary folder (keyed by the checkout's path), so ``--clean``
+    and CI's cache wipe cannot delete it under a running build.
+    """
+    import fcntl
+    import tempfile
+
+    key = hashlib.sha1(str(ROOT).encode()).hexdigest()[:12]
+    handle = open(Path(tempfile.gettempdir()) / f"durak-book-build-{key}.lock", "w")  # noqa: SIM115
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        log("another build of this checkout is running: waiting for it to finish")
+        fcntl.flock(handle, fcntl.LOCK_EX)
+    return handle
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--clean", action="store_true", help="remove every generated folder first")
@@ -527,7 +547,9 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="reuse book/_lite as it is (no Pyodide/piplite refresh)",
     )
-    return build(parser.parse_args(argv))
+    args = parser.parse_args(argv)
+    with build_lock():
+        return build(args)
 
 
 if __name__ == "__main__":
