@@ -1,111 +1,135 @@
-"""Golden playthroughs: every position's view, legal actions and the action taken, as text.
+"""Golden playthroughs: ``python scripts/golden.py`` rewrites ``tests/golden/<preset>.txt``.
 
-    python scripts/golden.py            # rewrite tests/golden/<id>.txt for every entry
-    python scripts/golden.py navalenny  # only these ids
-
-Each entry of :data:`GOLDEN` plays one deal with fixed bots and a fixed seed and writes what
-the seat to move sees before each action.  ``tests/golden/test_golden.py`` regenerates the
-text and compares it with the stored file, so any rules change shows up as a readable diff:
-review it, then rerun this script and commit the new files with the change.
-
-To add a preset, append an entry (id, preset, players, seed).  The text uses only what a
-:class:`~durak_lessons.views.View` offers (plus the public pile sizes of the chain games).
+Each file is one whole deal of a preset played by fixed bots from a fixed seed: for every
+state, what the player to move sees (his view), his legal actions and the action taken.  A
+rules change shows up as a readable diff of these files; ``tests/variants/test_golden.py``
+regenerates every registered playthrough in memory and compares.  Add a preset by adding a
+line to ``REGISTRY`` (other families may add theirs: the renderer only uses the View).
 """
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
-from typing import NamedTuple
 
-from durak_lessons import GreedyBot, RandomBot, Record, View, play, preset_info
-from durak_lessons.cards import format_cards
+from durak_lessons import GreedyBot, RandomBot, View, deal, find_preset, initial_state
+from durak_lessons.bots import Bot
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "tests" / "golden"
+GOLDEN = ROOT / "tests" / "golden"
 
-
-class Golden(NamedTuple):
-    id: str  # the file name: tests/golden/<id>.txt
-    preset: str
-    players: int
-    seed: int
-
-
-GOLDEN: list[Golden] = [
-    Golden("navalenny", "navalenny", 3, 1),
-    Golden("navalenny-top", "navalenny-top", 2, 2),
-    Golden("dorozhny", "dorozhny", 3, 3),
-    Golden("dorozhny-open", "dorozhny-open", 3, 4),
+#: (preset, players, seed): one playthrough each, seat 0 greedy and the others random
+REGISTRY: list[tuple[str, int, int]] = [
+    ("prostoy", 3, 1),
+    ("prostoy-partial", 3, 2),
+    ("pyatki", 2, 3),
+    ("prostoy-pairs", 3, 4),
+    ("blind", 2, 5),
+    ("blind-perevodnoy", 2, 6),
+    ("diamonds", 3, 18),
+    ("diamonds-turned", 2, 8),
+    ("svoi-kozyri-8a", 2, 9),
+    ("svoi-kozyri-8b", 4, 15),
+    ("s-par", 3, 11),
+    ("s-par-all-cards", 3, 12),
+    ("s-par-three", 4, 13),
+    ("s-par-regional", 3, 14),
+    ("english", 3, 15),
+    ("s-par-own-trumps", 4, 16),
 ]
+
+MAX_LINES_PER_ACTIONS = 3  # legal actions shown in full, wrapped at 100 characters
 
 
 def _cards(cards: object) -> str:
-    text = format_cards(cards)  # type: ignore[arg-type]
+    text = " ".join(str(c) for c in cards)  # type: ignore[attr-defined]
     return text or "-"
 
 
-def view_text(view: View, pile_sizes: tuple[int, ...] | None = None) -> list[str]:
-    """What ``view.seat`` sees, one fact a line (``pile_sizes``: the public sizes of the
-    face-down piles of faithful дорожный, which a View does not carry)."""
-    lines = [
-        f"seat {view.seat} to move ({view.phase})",
-        f"hand: {_cards(view.hand)}",
-        "hand sizes: " + " ".join(str(n) for n in view.hand_sizes),
+def _get(view: View, name: str) -> object:
+    try:
+        return getattr(view, name)
+    except AttributeError:
+        return None
+
+
+def view_text(view: View) -> str:
+    """What one seat sees, on a few lines (bout-game fields; others skipped if absent)."""
+    parts = [f"  seat {view.seat} sees: hand {_cards(view.hand)}"]
+    others = [
+        f"{p}:{_cards(view.known(p))}"
+        for p in range(view.players)
+        if p != view.seat and view.known_mask(p)
     ]
-    if pile_sizes is not None:
-        lines.append("pile sizes: " + " ".join(str(n) for n in pile_sizes))
-    table = " ".join(f"{a}/{c}" if c is not None else str(a) for a, c in view.table) or "-"
-    lines.append(f"table: {table}")
-    trump = view.trump_card if view.trump_card is not None else view.trump
-    lines.append(
-        f"trump: {trump}  stock: {view.stock_count}  discard: {view.discard_count}"
-        + (f"  out: {' '.join(map(str, view.out))}" if view.out else "")
+    if others:
+        parts.append(f"  known in other hands: {' '.join(others)}")
+    table = _get(view, "table")
+    if table is not None:
+        pairs = " ".join(f"{a}/{c}" if c is not None else str(a) for a, c in table)  # type: ignore[attr-defined]
+        parts.append(
+            f"  phase {view.phase}; leader {_get(view, 'leader')}, defender "
+            f"{_get(view, 'defender')}; table [{pairs}]"
+        )
+    trumps = ",".join("SCDH"[t] if t >= 0 else "-" for t in view.trumps)
+    parts.append(
+        f"  hands {view.hand_sizes}; stock {view.stock_count}; discard {view.discard_count}; "
+        f"trump {view.trump_card or '-'} ({trumps}); out {view.out}"
     )
-    known = [f"{p}: {_cards(view.known(p))}" for p in range(view.players) if view.known_mask(p)]
-    if known:
-        lines.append("known: " + "; ".join(known))
-    return lines
+    return "\n".join(parts)
 
 
-def playthrough(entry: Golden) -> str:
-    """The golden text of one entry."""
-    info = preset_info(entry.preset)
-    bots = [GreedyBot() if seat % 2 == 0 else RandomBot() for seat in range(entry.players)]
-    outcome, record = play(entry.preset, bots, seed=entry.seed)
-    lines = [
-        f"# {info.id}: {info.russian} / {info.english} ({info.source}, {info.section})",
-        f"# players {entry.players}, seed {entry.seed}, bots: " + " ".join(b.name for b in bots),
-        f"# record: {record.to_text()}",
+def _wrap(words: list[str], indent: str = "    ") -> str:
+    lines, line = [], indent
+    for w in words:
+        if len(line) + len(w) + 1 > 100:
+            lines.append(line.rstrip())
+            line = indent
+        line += w + " "
+    lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def playthrough(preset: str, players: int, seed: int) -> str:
+    rules = find_preset(preset)
+    rng = random.Random(seed)
+    d = deal(rules, players, rng)
+    bots: list[Bot] = [GreedyBot(), *(RandomBot() for _ in range(players - 1))]
+    state = initial_state(rules, d)
+    out = [
+        f"# golden playthrough: {rules.to_string()}, {players} players, seed {seed}",
+        f"# bots: {', '.join(b.name for b in bots)}",
+        f"deal {d.to_text()}",
     ]
-    states = record.states()
-    for i, (state, action) in enumerate(zip(states, record.actions, strict=False)):
+    step = 0
+    while not state.is_over:
         seat = state.to_move
         assert seat is not None
         view = View(state, seat)
-        lines.append(f"--- {i}")
-        piles = getattr(state, "pile_sizes", None) if state.rules.personal_piles else None
-        lines.extend(view_text(view, piles))
-        lines.append("legal: " + " ".join(str(a) for a in view.legal_actions()))
-        lines.append(f"action: {action}")
-    lines.append("--- end")
-    final = states[-1]
-    lines.append(f"result: {outcome.describe()}  out: {' '.join(map(str, outcome.out_order))}")
-    assert Record.from_text(record.to_text()).outcome == final.outcome
-    return "\n".join(lines) + "\n"
+        actions = view.legal_actions()
+        action = bots[seat].choose(view, rng)
+        step += 1
+        out.append(f"{step}. seat {seat} to move")
+        out.append(view_text(view))
+        out.append(f"  legal ({len(actions)}):")
+        out.append(_wrap([str(a) for a in actions]))
+        picked = getattr(state, "picked_card", None)
+        shown = picked(action) if picked is not None else None
+        out.append(f"  -> {action}" + (f" (the card turns out to be {shown})" if shown else ""))
+        state = state.apply(action)
+    assert state.outcome is not None
+    out.append(f"end: {state.outcome.describe()} out order {state.outcome.out_order}")
+    return "\n".join(out) + "\n"
 
 
-def main(argv: list[str]) -> int:
-    wanted = set(argv)
-    OUT.mkdir(parents=True, exist_ok=True)
-    for entry in GOLDEN:
-        if wanted and entry.id not in wanted:
-            continue
-        text = playthrough(entry)
-        (OUT / f"{entry.id}.txt").write_text(text, encoding="utf-8")
-        print(f"{text.count('--- ') - 1:5d} actions  tests/golden/{entry.id}.txt")
+def main() -> int:
+    GOLDEN.mkdir(parents=True, exist_ok=True)
+    for preset, players, seed in REGISTRY:
+        text = playthrough(preset, players, seed)
+        (GOLDEN / f"{preset}.txt").write_text(text, encoding="utf-8")
+        print(text.count("\n"), "lines", preset)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())
