@@ -4,7 +4,7 @@ A card is a small int (``suit * 13 + rank - 2``) wrapped in :class:`Card`, an ``
 subclass, so card sets are plain ``int`` bitmasks and "which of my cards beat this one" is a
 single AND with a precomputed mask.  Notation in and out::
 
-    >>> Card.parse("7♠"), Card.parse("10H"), Card.parse("TH"), Card.parse("ТП")
+    >>> Card.parse("7♠"), Card.parse("10H"), Card.parse("TH"), Card.parse("Т♠")
     (Card.parse('7♠'), Card.parse('10♥'), Card.parse('10♥'), Card.parse('A♠'))
     >>> str(Card.parse("qd"))
     'Q♦'
@@ -181,7 +181,7 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read ``7♠``, ``7S``, ``10H``, ``TH``, ``Qd``, ``ТП``-style text (rank then suit)."""
+        """Read ``7♠``, ``7S``, ``10H``, ``TH``, ``Qd``, ``Т♠``-style text (rank then suit)."""
         match = _CARD_RE.match(text)
         if match is None:
             raise InvalidCardError(

@@ -142,7 +142,7 @@ class Game:
     >>> g.push(g.legal_actions()[0]); len(g.history)
     1
     >>> g.pop(); len(g.history)
-    Action.parse('L6C')
+    Action.parse('L7C7D')
     0
     """
 
