@@ -6,7 +6,7 @@
 >>> after is not state and legal_actions(state)[0] == action  # the old state is unchanged
 True
 >>> explain(state, Action.parse("take"))
-Reason(rule='turn order', text='the bout has not been led yet: seat 1 must lead')
+Reason(rule='turn order', text='the bout has not been led yet: seat 0 must lead')
 
 The engine dispatches once on the rules' family: every family module provides a state class
 that satisfies :class:`GameState`.
