@@ -176,6 +176,34 @@ class BoutState:
         s._beat = self._beat
         return s
 
+    def with_hidden(self, hands: Sequence[int], stock: Sequence[int]) -> BoutState:
+        """This position with the hands replaced by ``hands`` (bitmasks, one per seat) and the
+        rest of the stock by ``stock`` (drawing order): a *world* for search by sampling.
+
+        Everything public (table, discard, turn, known cards, ...) is kept.  The new state's
+        deal holds only these hands and this stock, so it carries no card of the real deal
+        that was not given.  :meth:`~durak_lessons.views.View.world` checks that the cards
+        given are consistent with one seat's view and calls this.
+        """
+        d = self.deal
+        cards = tuple(CARDS[c] for c in stock)
+        new_deal = Deal(
+            hands=tuple(tuple(cards_of(h)) for h in hands),
+            stock=cards,
+            trump_card=d.trump_card,
+            trumps=d.trumps,
+            dealer=d.dealer,
+            leader=d.leader,
+            trump_card_in_stock=d.trump_card_in_stock and bool(cards),
+            no_transfer_first=d.no_transfer_first,
+            extra=d.extra,
+        )
+        s = self._copy()
+        s.deal = new_deal
+        s._hands = tuple(hands)
+        s._drawn = 0
+        return s
+
     # ---- public read-only view of the state --------------------------------------------------
     @property
     def phase(self) -> str:

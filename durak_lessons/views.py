@@ -9,10 +9,12 @@ own hand).  Bots receive a view, never the state.
 >>> from durak_lessons import new_game
 >>> v = View(new_game("podkidnoy", players=3, seed=2), seat=0)
 >>> len(v.hand), v.hand_sizes, v.stock_count
-(6, (6, 6, 6), 17)
+(6, (6, 6, 6), 18)
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from .actions import Action
 from .cards import CARDS, Card, cards_of
@@ -165,6 +167,49 @@ class View:
         if self.trump_card_pending and deal.trump_card is not None:
             seen |= 1 << deal.trump_card
         return everything & ~seen
+
+    def world(self, hands: Sequence[int], stock: Sequence[int]) -> GameState:
+        """A complete position that this seat cannot tell from the real one: the hands given
+        as bitmasks (one per seat) and the rest of the stock in drawing order, everything
+        public as it is.  For search by sampling (see :mod:`durak_lessons.sampling`).
+
+        Raises ``ValueError`` unless the cards given fit what this seat sees: its own hand,
+        the cards known to be in each hand, the hand sizes, the stock count, the turned-up
+        trump still under the stock, and exactly the unseen cards placed.  The result holds no
+        hidden card that was not given, so a bot learns nothing from it.
+        """
+        n = self.players
+        if len(hands) != n:
+            raise ValueError(f"{len(hands)} hands given for {n} seats")
+        if hands[self.seat] != self.hand_mask:
+            raise ValueError(f"seat {self.seat}'s own hand must stay as it is")
+        sizes = self.hand_sizes
+        placed = 0
+        for p, h in enumerate(hands):
+            if h.bit_count() != sizes[p]:
+                raise ValueError(f"seat {p} holds {sizes[p]} cards, not {h.bit_count()}")
+            known = self.known_mask(p)
+            if h & known != known:
+                raise ValueError(f"seat {p} is known to hold {cards_of(known & ~h)}")
+            if p != self.seat:
+                if placed & h & ~known:
+                    raise ValueError("a card is placed twice")
+                placed |= h & ~known
+        if len(stock) != self.stock_count:
+            raise ValueError(f"the stock holds {self.stock_count} cards, not {len(stock)}")
+        rest = list(stock)
+        trump_card = self.trump_card
+        if self.trump_card_pending and trump_card is not None:
+            if rest[-1] != trump_card:
+                raise ValueError(f"the turned-up trump {trump_card} lies under the stock")
+            rest.pop()
+        for c in rest:
+            if placed >> c & 1:
+                raise ValueError(f"{CARDS[c]} is placed twice")
+            placed |= 1 << c
+        if placed != self.unseen_mask():
+            raise ValueError("the cards placed must be exactly the cards this seat has not seen")
+        return self.__state.with_hidden(tuple(hands), tuple(stock))  # type: ignore[attr-defined, no-any-return]
 
     def legal_actions(self) -> list[Action]:
         """The legal actions when this seat is to move (else an empty list)."""

@@ -1,0 +1,261 @@
+"""A search bot for hidden information: determinized Monte Carlo with an exact endgame.
+
+The bot sees only its :class:`~durak_lessons.views.View`.  For each iteration it deals the
+cards it has not seen into one complete position consistent with the view
+(:func:`~durak_lessons.sampling.determinize`), picks one of its legal actions by UCB1 over the
+statistics gathered so far, plays that action in the sampled position and finishes the deal
+with a fast greedy policy (a *rollout*), scoring 1 if it is not the fool, ½ for a draw and 0
+if it is.  After the budget it plays the action with the best average.  Sampling a fresh
+world every iteration averages over what it cannot see (perfect-information Monte Carlo,
+PIMC).
+
+With two players and the stock empty nothing is hidden any more (the other hand is every card
+not seen elsewhere), and the bot asks the exact :mod:`~durak_lessons.solver` for the actions
+that win (or draw); if the solver's node budget runs out it goes on with Monte Carlo.
+
+The default budget counts iterations, not seconds, so a seed always gives the same move;
+``time_limit`` (seconds) is available for interactive play.
+
+>>> from durak_lessons import play, GreedyBot
+>>> outcome, _ = play("podkidnoy", [SearchBot(iterations=30), GreedyBot()], seed=2)
+>>> outcome.termination.value in ("fool", "draw")
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from .actions import Action, Kind
+from .bout import BoutState
+from .cards import RANK_OF, SUIT_OF
+from .engine import GameState
+from .sampling import determinize
+from .solver import SearchLimitError, Solver
+from .views import View
+
+__all__ = ["Estimate", "SearchBot", "rollout", "rollout_action", "score"]
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """One legal action's estimate: the chance of not being the fool (a draw counts ½), the
+    iterations spent on it, and the solver's exact value (+1/0/-1) when it has one."""
+
+    action: Action
+    win: float
+    visits: int
+    exact: int | None = None
+
+
+def score(state: GameState, seat: int) -> float:
+    """1 if ``seat`` is not among the losers of a finished deal, ½ for a draw, 0 if he lost."""
+    outcome = state.outcome
+    assert outcome is not None
+    if outcome.draw:
+        return 0.5
+    if outcome.fool is not None:
+        return 0.0 if outcome.fool == seat else 1.0
+    return 0.0 if outcome.losing_team == seat % 2 else 1.0
+
+
+def _cost(card: int, trump: int) -> int:
+    """How dear a card is to give away: trumps above every plain card, then by rank."""
+    return (20 if SUIT_OF[card] == trump else 0) + RANK_OF[card]
+
+
+def rollout_action(state: BoutState, rng: random.Random, actions: list[Action]) -> Action:
+    """The rollout policy: a quick greedy player that sees only the mover's hand and the table.
+
+    Leads its cheapest cards (all of a rank at once), covers with the cheapest card that beats
+    and takes when covering would cost a trump honour while many cards remain, throws in cheap
+    plain cards, and once in ten decisions plays a random legal action (so rollouts from one
+    world differ).
+    """
+    if len(actions) == 1:
+        return actions[0]
+    if rng.random() < 0.1:
+        return actions[rng.randrange(len(actions))]
+    mover = state.to_move
+    assert mover is not None
+    trump = state.deal.trumps[mover]
+    kind = actions[0].kind
+    if kind == Kind.LEAD:
+        return min(actions, key=lambda a: (_cost(a.cards[0], trump), -len(a.cards)))
+    late = state.stock_count == 0
+    best: Action | None = None
+    best_key = 10**9
+    take: Action | None = None
+    pass_: Action | None = None
+    for a in actions:
+        k = a.kind
+        if k == Kind.COVER:
+            assert a.target is not None
+            # the hardest attack card first, with the cheapest cover
+            key = _cost(a.card, trump) * 64 - _cost(a.target, trump)
+            if key < best_key:
+                best, best_key = a, key
+        elif k == Kind.TRANSFER:
+            key = _cost(a.card, trump) * 64 - 40
+            if key < best_key:
+                best, best_key = a, key
+        elif k == Kind.THROW:
+            c = a.card
+            cost = _cost(c, trump)
+            if (cost <= 10 or late or state.taking) and cost < 20:
+                key = cost * 64
+                if key < best_key:
+                    best, best_key = a, key
+        elif k == Kind.TAKE:
+            take = a
+        elif k == Kind.PASS:
+            pass_ = a
+    if best is not None:
+        if (
+            best.kind == Kind.COVER
+            and take is not None
+            and not late
+            and state.stock_count > 6
+            and _cost(best.card, trump) >= 31
+        ):
+            return take  # keep a trump honour early in the deal
+        return best
+    if take is not None:
+        return take
+    if pass_ is not None:
+        return pass_
+    return actions[0]
+
+
+def rollout(state: GameState, seat: int, rng: random.Random, max_actions: int = 2000) -> float:
+    """Finish a sampled deal with :func:`rollout_action` for everybody; ``seat``'s score."""
+    s = state
+    for _ in range(max_actions):
+        if s.is_over:
+            return score(s, seat)
+        assert isinstance(s, BoutState)
+        s = s.apply(rollout_action(s, rng, s.legal_actions()))
+    return 0.5
+
+
+class SearchBot:
+    """Determinized Monte Carlo search (UCB1 over the bot's actions, a fresh sampled world per
+    iteration, greedy rollouts) with the exact solver once two players are left with the stock
+    empty.
+
+    ``iterations``: rollouts per decision; ``exploration``: the UCB1 constant;
+    ``solver_nodes``: the solver's node budget per decision (0: never use it);
+    ``time_limit``: stop early after this many seconds (makes play depend on the machine's
+    speed; ``None`` keeps it reproducible).
+    """
+
+    def __init__(
+        self,
+        iterations: int = 300,
+        *,
+        exploration: float = 0.6,
+        solver_nodes: int = 20_000,
+        time_limit: float | None = None,
+        name: str | None = None,
+    ) -> None:
+        if iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        self.iterations = iterations
+        self.exploration = exploration
+        self.solver_nodes = solver_nodes
+        self.time_limit = time_limit
+        self.name = name or f"search{iterations}"
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        actions = view.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        return self.analyse(view, rng)[0].action
+
+    # ---- the search ------------------------------------------------------------------------
+    def analyse(self, view: View, rng: random.Random) -> list[Estimate]:
+        """Every legal action with its estimate, the action the bot would play first."""
+        actions = view.legal_actions()
+        if not actions:
+            raise ValueError(f"seat {view.seat} is not to move")
+        if len(actions) == 1:
+            return [Estimate(actions[0], math.nan, 0)]
+        exact = self._solve(view, rng)
+        if exact is not None:
+            best = max(exact.values())
+            # every action that keeps the best result, Monte Carlo breaking the tie; when
+            # perfect play loses anyway, every action (make the opponent find the win)
+            candidates = [a for a in actions if exact[a] == best] if best > -1 else actions
+            if len(candidates) == 1:
+                return self._ranked(actions, {}, exact, first=candidates[0])
+            stats = self._monte_carlo(view, rng, candidates)
+            return self._ranked(actions, stats, exact)
+        stats = self._monte_carlo(view, rng, actions)
+        return self._ranked(actions, stats, None)
+
+    def _solve(self, view: View, rng: random.Random) -> dict[Action, int] | None:
+        if not self.solver_nodes or view.players != 2 or view.stock_count:
+            return None
+        world = determinize(view, rng)  # the only world there is: nothing is hidden
+        try:
+            verdict = Solver(self.solver_nodes).solve(world)
+        except SearchLimitError:
+            return None
+        return dict(verdict.values)
+
+    def _monte_carlo(
+        self, view: View, rng: random.Random, actions: list[Action]
+    ) -> dict[Action, tuple[float, int]]:
+        k = len(actions)
+        totals = [0.0] * k
+        visits = [0] * k
+        seat = view.seat
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        c = self.exploration
+        for it in range(self.iterations):
+            if it < k:
+                i = it
+            else:
+                log_n = math.log(it)
+                i = max(
+                    range(k),
+                    key=lambda j: totals[j] / visits[j] + c * math.sqrt(log_n / visits[j]),
+                )
+            world = determinize(view, rng)
+            totals[i] += rollout(world.apply(actions[i]), seat, rng)
+            visits[i] += 1
+            if deadline is not None and it >= k and time.perf_counter() > deadline:
+                break
+        return {
+            a: (totals[j] / visits[j] if visits[j] else 0.0, visits[j])
+            for j, a in enumerate(actions)
+        }
+
+    @staticmethod
+    def _ranked(
+        actions: list[Action],
+        stats: dict[Action, tuple[float, int]],
+        exact: dict[Action, int] | None,
+        first: Action | None = None,
+    ) -> list[Estimate]:
+        out = []
+        for a in actions:
+            win, n = stats.get(a, (math.nan, 0))
+            value = exact[a] if exact is not None else None
+            if value is not None and a not in stats:
+                win = (value + 1) / 2
+            out.append(Estimate(a, win, n, value))
+
+        def key(e: Estimate) -> tuple[int, int, float, int]:
+            return (
+                0 if e.action == first else 1,
+                -(e.exact if e.exact is not None else 0),
+                -(e.win if not math.isnan(e.win) else -1.0),
+                -e.visits,
+            )
+
+        out.sort(key=key)
+        return out

@@ -1,0 +1,446 @@
+"""An exact solver for two-player bout positions once the stock is empty.
+
+When the stock is empty and two players are left, every card is known: each player can work out
+the other's hand from his own hand, the table and the discard.  The position is then a finite
+game of perfect information whose only results are "the other player is the fool", "I am the
+fool" and a draw (both go out together, R10).  :func:`solve` finds the result with best play by
+both sides and every action that achieves it.
+
+>>> from durak_lessons import Deal, initial_state
+>>> d = Deal.from_hands(["6S 7S", "8S AH"], trump="H", leader=0)
+>>> v = solve(initial_state("podkidnoy", d))
+>>> v.value, v.fool, [str(a) for a in v.best]   # 8♠ covers either spade; A♥ covers the other
+(-1, 0, ['L6S', 'L7S'])
+
+Values are always for the player to move: ``+1`` he wins (the other is the fool), ``0`` a
+draw, ``-1`` he is the fool.
+
+How it searches (all exact):
+
+* alpha-beta over the three values, with a transposition table holding a lower and an upper
+  bound per position (so a window that proved "at least a draw" is reused by a later window);
+* move ordering: the transposition table's best action first, then cheap actions (low
+  non-trumps) before dear ones, a throw-in before a pass when the defender has said "take",
+  "take" last;
+* card-equivalence reduction: positions are stored under a canonical key in which the ranks
+  that no card in play holds are squeezed out (with the stock empty the discard never matters
+  again, so a 9♠ with the 8♠ discarded plays exactly like an 8♠ next to a 7♠) and the plain
+  suits are put in a canonical order (they are interchangeable when one trump suit serves
+  everybody and no suit is special, R15).  Two positions with the same key have the same value.
+
+Why not the familiar "equivalent cards in one hand" pruning of whist solvers: in Durak a card
+changes hands when the defender takes, after which two adjacent cards of one suit can meet as
+attack and cover, so leading the lower or the higher of them is *not* the same move; and cards
+of one rank are tied across suits by the throw-in rule.  The rank squeeze above keeps both the
+order within each suit and the rank classes, so it is exact under every preset.
+
+The solver reads the private fields of :class:`~durak_lessons.bout.BoutState`, and only here,
+where all cards are known; it uses the engine's own transition function, so it cannot disagree
+with the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from .actions import Action, Kind
+from .bout import BoutState, Phase
+from .cards import RANK_OF, SUIT_OF
+from .engine import GameState
+from .rules import Beating
+
+__all__ = [
+    "SearchLimitError",
+    "Solver",
+    "Verdict",
+    "action_values",
+    "is_solvable",
+    "minimax",
+    "solve",
+]
+
+_WIN: Final = 1
+_DRAW: Final = 0
+_LOSS: Final = -1
+_WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
+
+
+class SearchLimitError(RuntimeError):
+    """The solver used up its node budget before proving the result."""
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The exact result of a position with best play.
+
+    ``value`` is for ``player`` (the player to move): +1 the other is the fool, 0 a draw, -1
+    ``player`` is the fool.  ``fool`` is the seat that ends as the fool (``None`` for a draw).
+    ``best`` lists every legal action that keeps ``value``; ``values`` gives each legal
+    action's exact value (for ``player``), in the engine's order of legal actions; ``nodes``
+    counts the positions searched.
+    """
+
+    player: int
+    value: int
+    fool: int | None
+    best: tuple[Action, ...]
+    values: tuple[tuple[Action, int], ...]
+    nodes: int
+
+    @property
+    def result(self) -> str:
+        """'win', 'draw' or 'loss' for the player to move."""
+        return _WORDS[self.value]
+
+    def describe(self) -> str:
+        moves = ", ".join(a.describe() for a in self.best)
+        if self.value == _DRAW:
+            head = f"a draw with best play (seat {self.player} to move)"
+        else:
+            head = f"seat {self.fool} is the fool with best play (seat {self.player} to move)"
+        return f"{head}; best: {moves}"
+
+
+def is_solvable(state: GameState) -> bool:
+    """A bout position with two players still holding cards and the stock empty."""
+    return (
+        isinstance(state, BoutState)
+        and not state.is_over
+        and state.n - len(state.out) == 2
+        and state.n == 2
+        and state.stock_count == 0
+    )
+
+
+def _check(state: GameState) -> BoutState:
+    if not isinstance(state, BoutState):
+        raise TypeError(f"the solver plays bout positions, not {type(state).__name__}")
+    if state.n != 2:
+        raise ValueError(f"the solver needs a two-player position, not {state.n} players")
+    if state.stock_count:
+        raise ValueError(
+            f"the stock still holds {state.stock_count} cards: the position is not fully known"
+        )
+    if state.is_over:
+        raise ValueError("the deal is over")
+    return state
+
+
+def _terminal(s: BoutState) -> int:
+    """Value for seat 0 of a finished deal."""
+    outcome = s._outcome
+    assert outcome is not None
+    if outcome.fool is None:
+        return _DRAW
+    return _WIN if outcome.fool == 1 else _LOSS
+
+
+def _child(s: BoutState, action: Action) -> BoutState:
+    c = s._copy()
+    c._apply(action)  # the action comes from legal_actions(): no need to explain() it again
+    return c
+
+
+# ---- the canonical key ------------------------------------------------------------------------
+
+_SQUEEZE: dict[int, tuple[int, int, int, int]] = {}
+
+
+def _squeeze(ranks: int, mask: int) -> tuple[int, int, int, int]:
+    """Each suit's 13-bit slice of ``mask`` with only the ranks in ``ranks`` kept, packed."""
+    key = mask << 13 | ranks
+    out = _SQUEEZE.get(key)
+    if out is None:
+        slices = []
+        for x in range(4):
+            bits = mask >> 13 * x & 0x1FFF
+            packed = j = 0
+            r = ranks
+            while r:
+                low = r & -r
+                if bits & low:
+                    packed |= 1 << j
+                j += 1
+                r ^= low
+            slices.append(packed)
+        out = (slices[0], slices[1], slices[2], slices[3])
+        if len(_SQUEEZE) > 1 << 20:
+            _SQUEEZE.clear()
+        _SQUEEZE[key] = out
+    return out
+
+
+_RANK_INDEX: dict[int, tuple[int, ...]] = {}
+
+
+def _rank_index(ranks: int) -> tuple[int, ...]:
+    out = _RANK_INDEX.get(ranks)
+    if out is None:
+        idx = [0] * 13
+        j = 0
+        for r in range(13):
+            if ranks >> r & 1:
+                idx[r] = j
+                j += 1
+        out = _RANK_INDEX[ranks] = tuple(idx)
+    return out
+
+
+def _key_factory(s: BoutState, suits: bool = True) -> Callable[[BoutState], tuple[object, ...]]:
+    """The canonical-key function for positions of this rules value and trump."""
+    trumps = s.deal.trumps
+    common = trumps[0] if all(t == trumps[0] for t in trumps) else -2
+    permutable: tuple[int, ...] = ()
+    if suits and common != -2 and s.rules.beating == Beating.TRUMP:
+        permutable = tuple(x for x in range(4) if x != common)
+    m13 = 0x1FFF
+
+    def key(s: BoutState) -> tuple[object, ...]:
+        h0, h1 = s._hands
+        attacks = s._attacks
+        covers = s._covers
+        table = 0
+        for a in attacks:
+            table |= 1 << a
+        for c in covers:
+            if c >= 0:
+                table |= 1 << c
+        play = h0 | h1 | table
+        ranks = (play | play >> 13 | play >> 26 | play >> 39) & m13
+        q0 = _squeeze(ranks, h0)
+        q1 = _squeeze(ranks, h1)
+        if permutable:
+            qt = _squeeze(ranks, table) if table else (0, 0, 0, 0)
+            sig = sorted((q0[x], q1[x], qt[x], x) for x in permutable)
+            slot = [0, 1, 2, 3]
+            for i, t in enumerate(sig):
+                slot[t[3]] = i + 1
+            hands: tuple[object, ...] = (
+                q0[common],
+                q1[common],
+                *((t[0], t[1]) for t in sig),
+            )
+        else:
+            slot = [0, 1, 2, 3]
+            hands = (q0, q1)
+        tab: tuple[tuple[int, int], ...] = ()
+        if attacks:
+            idx = _rank_index(ranks)
+            tab = tuple(
+                (
+                    slot[a // 13] * 16 + idx[a % 13],
+                    slot[c // 13] * 16 + idx[c % 13] if c >= 0 else -1,
+                )
+                for a, c in zip(attacks, covers, strict=True)
+            )
+        return (
+            hands,
+            tab,
+            s._leader,
+            s._phase,
+            s._taking,
+            s._thrower,
+            s._passes,
+            s._limit,
+            s._no_transfer,
+            s._lead_passes,
+        )
+
+    return key
+
+
+# ---- the actions searched ---------------------------------------------------------------------
+
+
+def _actions(s: BoutState, floor: int) -> list[Action]:
+    """The legal actions minus those that only reorder the same result (two players):
+
+    * the defender's covers go one attack at a time, the first uncovered one first: until
+      every card is covered nothing else happens but covering, transferring (only before the
+      first cover) or taking, so the order of the covers never matters, only which card covers
+      which;
+    * after "take", the cards thrown in all go to the taker, so only the set thrown matters:
+      they are searched in increasing card order (``floor`` is one above the last card thrown).
+    """
+    actions = s.legal_actions()
+    phase = s._phase
+    if phase == Phase.DEFEND:
+        covers = s._covers
+        first = s._attacks[covers.index(-1)]
+        return [a for a in actions if a.kind != Kind.COVER or a.target == first]
+    if phase == Phase.THROW and floor:
+        return [a for a in actions if a.kind != Kind.THROW or a.card >= floor]
+    return actions
+
+
+# ---- move ordering ----------------------------------------------------------------------------
+
+
+def _order_key(s: BoutState, trump: int) -> Callable[[Action], tuple[int, int, int]]:
+    taking = s._taking
+
+    def k(a: Action) -> tuple[int, int, int]:
+        kind = a.kind
+        if kind == Kind.TAKE:
+            return (9, 0, 0)
+        if kind == Kind.PASS:
+            return (1, 0, 0) if not taking else (8, 0, 0)
+        c = a.cards[-1]
+        dear = 1 if SUIT_OF[c] == trump else 0
+        size = -len(a.cards)
+        return (dear * 4 + (2 if kind == Kind.LEAD else 0), RANK_OF[c], size)
+
+    return k
+
+
+# ---- the search -------------------------------------------------------------------------------
+
+
+class Solver:
+    """An alpha-beta searcher with a transposition table kept between calls.
+
+    One solver serves positions of one rules value and trump (it starts a fresh table when
+    they change).  ``node_limit`` makes a search give up with :class:`SearchLimitError`
+    (``None``: no limit).
+    """
+
+    def __init__(self, node_limit: int | None = None) -> None:
+        self.node_limit = node_limit
+        self.nodes = 0
+        self._table: dict[tuple[object, ...], tuple[int, int, Action | None]] = {}
+        self._ident: tuple[object, ...] | None = None
+        self._key: Callable[[BoutState], tuple[object, ...]] = lambda s: ()
+        self._trump = -1
+        self._path: set[tuple[object, ...]] = set()
+
+    def _prepare(self, s: BoutState) -> None:
+        ident = (s.rules, s.deal.trumps)
+        if ident != self._ident:
+            self._ident = ident
+            self._table = {}
+            self._key = _key_factory(s)
+            self._trump = s.deal.trumps[0]
+
+    def clear(self) -> None:
+        self._table = {}
+
+    # value for seat 0 within (alpha, beta): fail-soft alpha-beta
+    def _search(self, s: BoutState, alpha: int, beta: int, floor: int = 0) -> int:
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchLimitError(f"no proof within {self.node_limit} positions")
+        key = self._key(s)
+        if floor:
+            key = (*key, floor)
+        entry = self._table.get(key)
+        best_action: Action | None = None
+        if entry is not None:
+            lo, hi, best_action = entry
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        else:
+            lo, hi = _LOSS, _WIN
+        if key in self._path:
+            return _DRAW  # a repeated position (only a run of passed leads can repeat)
+        a0, b0 = alpha, beta
+        maximizing = s.to_move == 0
+        actions = _actions(s, floor)
+        if len(actions) > 1:
+            actions.sort(key=_order_key(s, self._trump))
+            # the table's action comes from this position or an isomorphic one: a hint only
+            if best_action is not None and best_action in actions and actions[0] != best_action:
+                actions.remove(best_action)
+                actions.insert(0, best_action)
+        self._path.add(key)
+        try:
+            best = -2 if maximizing else 2
+            for a in actions:
+                c = _child(s, a)
+                if c._phase == Phase.OVER:
+                    v = _terminal(c)
+                elif c._taking and a.kind == Kind.THROW:
+                    v = self._search(c, alpha, beta, a.card + 1)
+                else:
+                    v = self._search(c, alpha, beta)
+                if maximizing:
+                    if v > best:
+                        best, best_action = v, a
+                        if v > alpha:
+                            alpha = v
+                else:
+                    if v < best:
+                        best, best_action = v, a
+                        if v < beta:
+                            beta = v
+                if alpha >= beta:
+                    break
+        finally:
+            self._path.discard(key)
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self._table[key] = (lo, hi, best_action)
+        return best
+
+    def value(self, state: GameState) -> int:
+        """The exact value for seat 0 (+1: seat 1 is the fool, 0: a draw, -1: seat 0 is)."""
+        s = _check(state)
+        self._prepare(s)
+        return self._search(s, _LOSS, _WIN)
+
+    def solve(self, state: GameState) -> Verdict:
+        """The value for the player to move, the fool, and every action that achieves it."""
+        s = _check(state)
+        self._prepare(s)
+        start = self.nodes
+        player = s.to_move
+        assert player is not None
+        sign = 1 if player == 0 else -1
+        values = []
+        for a in s.legal_actions():
+            c = _child(s, a)
+            v = _terminal(c) if c._phase == Phase.OVER else self._search(c, _LOSS, _WIN)
+            values.append((a, sign * v))
+        value = max(v for _, v in values)
+        best = tuple(a for a, v in values if v == value)
+        fool = None if value == _DRAW else (1 - player if value == _WIN else player)
+        return Verdict(player, value, fool, best, tuple(values), self.nodes - start)
+
+
+def solve(state: GameState, *, node_limit: int | None = None) -> Verdict:
+    """The exact result of a two-player position with the stock empty (see :class:`Verdict`).
+
+    Raises ``ValueError`` for a position that is not fully known (stock not empty, more than
+    two players, or over) and :class:`SearchLimitError` if ``node_limit`` runs out.
+    """
+    return Solver(node_limit).solve(state)
+
+
+def action_values(state: GameState, *, node_limit: int | None = None) -> dict[Action, int]:
+    """Every legal action's exact value for the player to move (+1, 0, -1)."""
+    return dict(solve(state, node_limit=node_limit).values)
+
+
+def minimax(state: GameState) -> int:
+    """Plain exhaustive minimax, value for seat 0: the reference the tests check against.
+
+    No table, no pruning, no ordering: use it only on small positions.
+    """
+    s = _check(state)
+
+    def rec(s: BoutState) -> int:
+        if s.is_over:
+            return _terminal(s)
+        vals = [rec(s.apply(a)) for a in s.legal_actions()]
+        return max(vals) if s.to_move == 0 else min(vals)
+
+    return rec(s)
