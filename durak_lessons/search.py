@@ -157,7 +157,7 @@ class SearchBot:
         iterations: int = 300,
         *,
         exploration: float = 0.6,
-        solver_nodes: int = 20_000,
+        solver_nodes: int = 15_000,
         time_limit: float | None = None,
         name: str | None = None,
     ) -> None:

@@ -1,0 +1,148 @@
+"""A card-tracking heuristic bot: the rung of the ladder between GreedyBot and the search bot.
+
+It remembers nothing itself: everything it needs is in its view (the discard, the table, the
+cards everyone saw picked up, the stock count).  From these it knows which cards are still
+unseen and which are known to be in each other hand, and it plays by a few rules of thumb:
+
+* lead the cheapest cards, all of a rank together; with the stock empty prefer a lead the
+  defender cannot beat (no unseen or known card of his beats it);
+* defend only if every uncovered card can be covered (else take at once, giving away no
+  information and no extra ranks to throw in); cover with the cheapest card, but take rather
+  than spend a high trump on cheap cards while the stock is still thick;
+* throw in cheap plain cards, more freely once the stock is empty or when the defender has
+  said "take"; throw in a card the defender cannot beat whenever there is one;
+* transfer (переводной) with a cheap plain card rather than cover with a dear one.
+
+>>> from durak_lessons import play, GreedyBot
+>>> outcome, _ = play("podkidnoy", [HeuristicBot(), GreedyBot()], seed=3)
+>>> outcome.termination.value in ("fool", "draw")
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import Action, Kind
+from .cards import RANK_OF, SUIT_OF
+from .views import View
+
+__all__ = ["HeuristicBot"]
+
+
+def _cost(card: int, trump: int) -> int:
+    return (20 if SUIT_OF[card] == trump else 0) + RANK_OF[card]
+
+
+def _can_cover_all(view: View, uncovered: list[int], hand: int) -> bool:
+    """Is there one distinct covering card for each uncovered attack card (a matching)?"""
+    options = sorted(([c for c in _bits(hand) if view.beats(a, c)] for a in uncovered), key=len)
+
+    def match(i: int, used: int) -> bool:
+        if i == len(options):
+            return True
+        return any(not used >> c & 1 and match(i + 1, used | 1 << c) for c in options[i])
+
+    return match(0, 0)
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class HeuristicBot:
+    """Rules of thumb over the cards it can account for (see the module).  Deterministic."""
+
+    name = "heuristic"
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        actions = view.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        seat = view.seat
+        trump = view.trumps[seat]
+        late = view.stock_count == 0
+        # cards that may lie in the defender's hand (his known cards and every unseen card)
+        defender = view.controller(view.defender)
+        enemy = view.unseen_mask() | view.known_mask(defender) if defender != seat else 0
+
+        def unbeatable(card: int) -> bool:
+            return not any(view.beats(card, c, defender) for c in _bits(enemy))
+
+        kind = actions[0].kind
+        if kind == Kind.LEAD:
+
+            def lead_key(a: Action) -> tuple[int, int, int]:
+                worst = max(_cost(c, trump) for c in a.cards)
+                sure = late and all(unbeatable(c) for c in a.cards)
+                return (0 if sure else 1, worst, -len(a.cards))
+
+            return min(actions, key=lead_key)
+        if any(a.kind in (Kind.COVER, Kind.TAKE) for a in actions):
+            return self._defend(view, actions, trump, late)
+        return self._throw(view, actions, trump, late, unbeatable)
+
+    @staticmethod
+    def _defend(view: View, actions: list[Action], trump: int, late: bool) -> Action:
+        take = next(a for a in actions if a.kind == Kind.TAKE)
+        uncovered = [int(a) for a, c in view.table if c is None]
+        transfers = [a for a in actions if a.kind == Kind.TRANSFER]
+        cheap_transfer = min(
+            (a for a in transfers if _cost(a.card, trump) < 20),
+            key=lambda a: _cost(a.card, trump),
+            default=None,
+        )
+        covers = [a for a in actions if a.kind == Kind.COVER]
+        if not covers or not _can_cover_all(view, uncovered, view.hand_mask):
+            return cheap_transfer or take
+        # the hardest attack card first, with the cheapest card that beats it
+        best = min(
+            covers,
+            key=lambda a: (-_cost(a.target or a.card, trump), _cost(a.card, trump)),
+        )
+        dear = _cost(best.card, trump)
+        if cheap_transfer is not None and dear >= 20:
+            return cheap_transfer
+        attack_cost = sum(_cost(a, trump) for a in uncovered)
+        if (
+            not late
+            and view.stock_count > 8
+            and dear >= 32  # a trump queen or better
+            and attack_cost < 12 * len(uncovered)
+            and len(view.hand) < 8
+        ):
+            return take
+        return best
+
+    @staticmethod
+    def _throw(
+        view: View,
+        actions: list[Action],
+        trump: int,
+        late: bool,
+        unbeatable: object,
+    ) -> Action:
+        assert callable(unbeatable)
+        pass_ = next((a for a in actions if a.kind == Kind.PASS), actions[-1])
+        throws = [a for a in actions if a.kind == Kind.THROW]
+        if not throws:
+            return pass_
+        taking = view.taking
+
+        def throw_key(a: Action) -> tuple[int, int]:
+            sure = not taking and unbeatable(a.card)
+            return (0 if sure else 1, _cost(a.card, trump))
+
+        best = min(throws, key=throw_key)
+        cost = _cost(best.card, trump)
+        if not taking and unbeatable(best.card) and (late or cost < 20):
+            return best
+        limit = 30 if late else (12 if taking else 10)
+        if cost <= limit:
+            return best
+        return pass_

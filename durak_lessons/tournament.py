@@ -1,0 +1,522 @@
+"""Tournaments between bots: duplicate deals, win rates with confidence intervals, in parallel.
+
+Every deal is played once per rotation of the seats (with two players: the same cards with the
+seats swapped), so luck of the deal cancels out.  Games run on all local cores by default; any
+``concurrent.futures``-style executor (anything with ``submit(fn, *args)`` returning an object
+with ``result()``: a ``ThreadPoolExecutor``, a ``ProcessPoolExecutor``, a Dask
+``distributed.Client``) may be passed instead.  Each game's deal and each bot's random numbers
+come from the tournament seed and the game's number only, so the results are the same whatever
+runs them.
+
+>>> t = run_tournament(["greedy", "random"], deals=3, seed=1, executor=SequentialExecutor())
+>>> t.games, sorted(t.standings())
+(6, ['greedy', 'random'])
+>>> lo, hi = wilson(8, 10); round(lo, 3), round(hi, 3)
+(0.49, 0.943)
+
+Command line: ``python -m durak_lessons.tournament search greedy --deals 500`` (or the
+``durak-tournament`` script); ``--help`` lists the options.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol, TypeVar
+
+from .bots import Bot, GreedyBot, RandomBot
+from .deal import deal
+from .rules import Rules, find_preset
+from .simulate import play
+
+__all__ = [
+    "BOTS",
+    "GameResult",
+    "GameTask",
+    "SequentialExecutor",
+    "Standing",
+    "Tournament",
+    "main",
+    "make_bot",
+    "play_game",
+    "run_tournament",
+    "wilson",
+]
+
+Z95 = 1.959963984540054  # the 97.5 % point of the standard normal distribution
+
+_T = TypeVar("_T")
+
+
+# ---- statistics -------------------------------------------------------------------------------
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion ``successes / n`` (95 % by default).
+
+    ``successes`` may be fractional (a draw counts ½).  ``(0.0, 1.0)`` when ``n`` is 0.
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    if not 0 <= successes <= n:
+        raise ValueError(f"successes {successes} outside 0..{n}")
+    p = successes / n
+    z2 = z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z / (1 + z2 / n) * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+# ---- bots by name -----------------------------------------------------------------------------
+
+
+def _search(**kw: Any) -> Bot:
+    from .search import SearchBot
+
+    return SearchBot(**kw)
+
+
+def _heuristic(**kw: Any) -> Bot:
+    from .heuristic import HeuristicBot
+
+    return HeuristicBot(**kw)
+
+
+#: Bot factories by name; ``make_bot("search:iterations=100")`` passes options.
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": lambda **kw: RandomBot(**kw),
+    "greedy": lambda **kw: GreedyBot(**kw),
+    "heuristic": _heuristic,
+    "search": _search,
+}
+
+
+def make_bot(spec: str) -> Bot:
+    """A bot from its spec: ``name`` or ``name:option=value,option=value`` (numbers parsed)."""
+    name, _, opts = spec.partition(":")
+    factory = BOTS.get(name.strip())
+    if factory is None:
+        raise ValueError(f"unknown bot {name!r}; bots are: {', '.join(sorted(BOTS))}")
+    kwargs: dict[str, Any] = {}
+    for item in filter(None, (o.strip() for o in opts.split(","))):
+        key, sep, raw = item.partition("=")
+        if not sep:
+            raise ValueError(f"bot option {item!r}: expected option=value")
+        value: Any = raw
+        for conv in (int, float):
+            try:
+                value = conv(raw)
+                break
+            except ValueError:
+                pass
+        kwargs[key.strip()] = value
+    return factory(**kwargs)
+
+
+# ---- one game ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    """Everything one game needs; cheap to send to another process or machine."""
+
+    index: int
+    deal_index: int
+    rotation: int
+    rules: str
+    seats: tuple[str, ...]  # a bot spec per seat
+    seed: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One finished game.  ``scores``: per seat 1 (not a loser), ½ (draw) or 0 (the fool or a
+    losing team); ``seconds``: each seat's slowest decision (not part of equality: timings
+    differ from run to run)."""
+
+    index: int
+    deal_index: int
+    rotation: int
+    seats: tuple[str, ...]
+    scores: tuple[float, ...]
+    termination: str
+    fool: int | None
+    actions: int
+    seconds: tuple[float, ...] = field(default=(), compare=False)
+
+
+class _Timed:
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.slowest = 0.0
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        t = time.perf_counter()
+        action = self.bot.choose(view, rng)
+        self.slowest = max(self.slowest, time.perf_counter() - t)
+        return action
+
+
+def play_game(task: GameTask) -> GameResult:
+    """Play one game of a tournament (a pure function of ``task``)."""
+    rules = Rules.parse(task.rules)
+    n = len(task.seats)
+    d = deal(rules, n, random.Random(f"{task.seed}:deal:{task.deal_index}"))
+    bots = [_Timed(make_bot(spec)) for spec in task.seats]
+    rng = random.Random(f"{task.seed}:bots:{task.deal_index}:{task.rotation}")
+    outcome, record = play(rules, bots, rng, deal_=d)
+    if outcome.draw:
+        scores = tuple(0.5 for _ in range(n))
+    elif outcome.fool is not None:
+        scores = tuple(0.0 if p == outcome.fool else 1.0 for p in range(n))
+    else:
+        scores = tuple(0.0 if p % 2 == outcome.losing_team else 1.0 for p in range(n))
+    return GameResult(
+        index=task.index,
+        deal_index=task.deal_index,
+        rotation=task.rotation,
+        seats=task.seats,
+        scores=scores,
+        termination=outcome.termination.value,
+        fool=outcome.fool,
+        actions=len(record.actions),
+        seconds=tuple(b.slowest for b in bots),
+    )
+
+
+def _play_chunk(tasks: Sequence[GameTask]) -> list[GameResult]:
+    return [play_game(t) for t in tasks]
+
+
+# ---- executors --------------------------------------------------------------------------------
+
+
+class SubmitsWork(Protocol):
+    """What the harness needs from an executor: ``submit(fn, *args)`` with ``.result()``."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any) -> Any: ...
+
+
+class SequentialExecutor(Executor):
+    """Runs each task at once in this process (for tests, notebooks and Pyodide)."""
+
+    def submit(self, fn: Callable[..., _T], /, *args: Any, **kwargs: Any) -> Future[_T]:
+        future: Future[_T] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as exc:  # handed to the caller through the future
+            future.set_exception(exc)
+        return future
+
+
+# ---- the tournament ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One bot's results: games, wins (not a loser), draws, losses, and its score (a draw
+    counts ½) with the 95 % Wilson interval."""
+
+    bot: str
+    games: int
+    wins: int
+    draws: int
+    losses: int
+
+    @property
+    def score(self) -> float:
+        return (self.wins + self.draws / 2) / self.games if self.games else math.nan
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins + self.draws / 2, self.games)
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """The results of :func:`run_tournament`, in game order."""
+
+    rules: str
+    players: int
+    lineup: tuple[str, ...]
+    deals: int
+    seed: int
+    results: tuple[GameResult, ...]
+    seconds: float = field(default=0.0, compare=False)
+
+    @property
+    def games(self) -> int:
+        return len(self.results)
+
+    def standings(self) -> dict[str, Standing]:
+        """Per bot spec (seats of the same spec pooled)."""
+        tally: dict[str, list[int]] = {}
+        for r in self.results:
+            for spec, s in zip(r.seats, r.scores, strict=True):
+                t = tally.setdefault(spec, [0, 0, 0, 0])
+                t[0] += 1
+                t[1 if s == 1.0 else 2 if s == 0.5 else 3] += 1
+        return {k: Standing(k, *v) for k, v in tally.items()}
+
+    def slowest_decision(self) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for r in self.results:
+            for spec, sec in zip(r.seats, r.seconds, strict=False):
+                out[spec] = max(out.get(spec, 0.0), sec)
+        return out
+
+    def pairs(self) -> list[tuple[float, ...]]:
+        """For each deal, the first lineup bot's total score over the deal's rotations."""
+        first = self.lineup[0]
+        by_deal: dict[int, list[float]] = {}
+        for r in self.results:
+            by_deal.setdefault(r.deal_index, []).extend(
+                s for spec, s in zip(r.seats, r.scores, strict=True) if spec == first
+            )
+        return [tuple(v) for _, v in sorted(by_deal.items())]
+
+    def table(self) -> str:
+        """A text table: one line per bot, score and 95 % interval in percent."""
+        rows = [
+            f"{self.rules}, {self.players} players, {self.deals} deals x "
+            f"{self.games // max(self.deals, 1)} seatings = {self.games} games, seed {self.seed}",
+            f"{'bot':<28} {'games':>6} {'wins':>6} {'draws':>6} {'losses':>6} "
+            f"{'score %':>8} {'95% CI':>15} {'slowest s':>9}",
+        ]
+        slow = self.slowest_decision()
+        for st in sorted(self.standings().values(), key=lambda s: -s.score):
+            lo, hi = st.interval
+            rows.append(
+                f"{st.bot:<28} {st.games:>6} {st.wins:>6} {st.draws:>6} {st.losses:>6} "
+                f"{100 * st.score:>8.1f} {f'{100 * lo:.1f}-{100 * hi:.1f}':>15} "
+                f"{slow.get(st.bot, 0.0):>9.3f}"
+            )
+        return "\n".join(rows)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules,
+            "players": self.players,
+            "lineup": list(self.lineup),
+            "deals": self.deals,
+            "seed": self.seed,
+            "seconds": self.seconds,
+            "standings": {
+                k: {**asdict(v), "score": v.score, "interval": list(v.interval)}
+                for k, v in self.standings().items()
+            },
+            "results": [asdict(r) for r in self.results],
+        }
+
+    def plot(self, path: str | None = None) -> Any:
+        """A bar chart of the scores with their intervals (needs matplotlib); saved to
+        ``path`` when given.  Returns the figure."""
+        try:
+            import matplotlib
+
+            if path is not None:
+                matplotlib.use("Agg")
+            import matplotlib.pyplot as plt
+        except ImportError as exc:  # pragma: no cover - depends on the installation
+            raise RuntimeError("plotting needs matplotlib (pip install matplotlib)") from exc
+        st = sorted(self.standings().values(), key=lambda s: -s.score)
+        fig, ax = plt.subplots(figsize=(1.5 + 1.2 * len(st), 3.5))
+        scores = [100 * s.score for s in st]
+        errs = [
+            [100 * (s.score - s.interval[0]) for s in st],
+            [100 * (s.interval[1] - s.score) for s in st],
+        ]
+        ax.bar([s.bot for s in st], scores, yerr=errs, capsize=6, color="#6a8caf")
+        ax.axhline(100 / self.players, color="grey", linewidth=0.8, linestyle="--")
+        ax.set_ylim(0, 100)
+        ax.set_ylabel("score % (draw = ½), 95 % CI")
+        ax.set_title(f"{self.rules}, {self.players} players, {self.games} games")
+        fig.tight_layout()
+        if path is not None:
+            fig.savefig(path, dpi=120)
+        return fig
+
+
+def tasks_for(
+    lineup: Sequence[str], rules: str, players: int, deals: int, seed: int
+) -> list[GameTask]:
+    """Each deal once per cyclic rotation of the seats (two players: both seatings)."""
+    seats = [lineup[i % len(lineup)] for i in range(players)]
+    out: list[GameTask] = []
+    for d in range(deals):
+        for rot in range(players):
+            rotated = tuple(seats[(i - rot) % players] for i in range(players))
+            out.append(GameTask(len(out), d, rot, rules, rotated, seed))
+    return out
+
+
+def _progress_printer(stream: Any = None) -> Callable[[int, int], None]:
+    out = stream if stream is not None else sys.stderr
+    start = time.perf_counter()
+
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // max(total, 1)
+        elapsed = time.perf_counter() - start
+        eta = elapsed / done * (total - done) if done else 0.0
+        out.write(
+            f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
+            f"{elapsed:6.1f} s, about {eta:6.1f} s left"
+        )
+        if done == total:
+            out.write("\n")
+        out.flush()
+
+    return show
+
+
+def run_tournament(
+    lineup: Sequence[str],
+    *,
+    rules: Rules | str = "podkidnoy",
+    players: int = 2,
+    deals: int = 100,
+    seed: int = 0,
+    executor: SubmitsWork | None = None,
+    workers: int | None = None,
+    chunk: int | None = None,
+    progress: bool | Callable[[int, int], None] = False,
+) -> Tournament:
+    """Play ``deals`` duplicate deals between the bots of ``lineup`` (bot specs, see
+    :func:`make_bot`; repeated round the table if shorter than ``players``).
+
+    ``executor``: where the games run (default: a process pool over ``workers`` local cores,
+    all of them by default).  ``chunk``: games per submitted task.  ``progress``: ``True`` for
+    a bar on stderr, or a callable ``(done, total)``.
+    """
+    r = find_preset(rules) if isinstance(rules, str) else rules
+    rules_text = r.to_string()
+    if not lineup:
+        raise ValueError("a tournament needs at least one bot")
+    for spec in set(lineup):
+        make_bot(spec)  # fail early on a bad spec
+    if not r.min_players <= players <= r.max_players:
+        raise ValueError(f"{r.name} is played by {r.min_players} to {r.max_players} players")
+    tasks = tasks_for(lineup, rules_text, players, deals, seed)
+    report: Callable[[int, int], None] | None
+    if progress is True:
+        report = _progress_printer()
+    elif callable(progress):
+        report = progress
+    else:
+        report = None
+    own = executor is None
+    cores = workers or os.cpu_count() or 1
+    size = chunk or max(1, min(8, len(tasks) // (4 * cores) or 1))
+    batches = [tasks[i : i + size] for i in range(0, len(tasks), size)]
+    start = time.perf_counter()
+    pool: SubmitsWork = ProcessPoolExecutor(max_workers=cores) if executor is None else executor
+    try:
+        futures = [pool.submit(_play_chunk, b) for b in batches]
+        results: list[GameResult] = []
+        if report:
+            report(0, len(tasks))
+        for f in futures:
+            results.extend(f.result())
+            if report:
+                report(len(results), len(tasks))
+    finally:
+        if own:
+            assert isinstance(pool, Executor)
+            pool.shutdown(cancel_futures=True)
+    results.sort(key=lambda g: g.index)
+    return Tournament(
+        rules=rules_text,
+        players=players,
+        lineup=tuple(lineup),
+        deals=deals,
+        seed=seed,
+        results=tuple(results),
+        seconds=time.perf_counter() - start,
+    )
+
+
+# ---- command line -----------------------------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="durak-tournament",
+        description="Play duplicate deals between bots and report win rates with 95%% "
+        "Wilson intervals.",
+        epilog="Bots: " + ", ".join(sorted(BOTS)) + "; options as name:key=value,key=value "
+        "(e.g. search:iterations=200).",
+    )
+    p.add_argument("bots", nargs="+", help="bot specs, one per seat (repeated round the table)")
+    p.add_argument("--rules", default="podkidnoy", help="preset or rules string")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--deals", type=int, default=100, help="deals (each played once per seating)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, default=None, help="local processes (default: cores)")
+    p.add_argument("--chunk", type=int, default=None, help="games per task")
+    p.add_argument("--sequential", action="store_true", help="play in this process")
+    p.add_argument("--dask", metavar="ADDRESS", help="run on a Dask scheduler (needs distributed)")
+    p.add_argument("--plot", metavar="PNG", help="save a bar chart (needs matplotlib)")
+    p.add_argument("--json", metavar="FILE", help="write every result as JSON")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    return p
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    args = _parser().parse_args(list(argv) if argv is not None else None)
+    executor: SubmitsWork | None = None
+    client = None
+    if args.sequential:
+        executor = SequentialExecutor()
+    elif args.dask:
+        try:
+            from distributed import Client
+        except ImportError:
+            print("--dask needs the 'distributed' extra: pip install durak-lessons[distributed]")
+            return 2
+        client = Client(args.dask)  # type: ignore[no-untyped-call]
+        executor = client
+    try:
+        t = run_tournament(
+            args.bots,
+            rules=args.rules,
+            players=args.players,
+            deals=args.deals,
+            seed=args.seed,
+            executor=executor,
+            workers=args.workers,
+            chunk=args.chunk,
+            progress=not args.quiet,
+        )
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if client is not None:
+            client.close()  # type: ignore[no-untyped-call]
+    print(t.table())
+    print(f"{t.seconds:.1f} s wall clock")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(t.to_json(), fh, indent=1)
+    if args.plot:
+        try:
+            t.plot(args.plot)
+        except RuntimeError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+        print(f"plot saved to {args.plot}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
