@@ -49,4 +49,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/engine.py
 
 clean:
-	rm -rf _build book/_build book/_contents book/_lite .pytest_cache .mypy_cache .ruff_cache
+	rm -rf _build book/_build book/_contents book/_lite book/_extra/vendor .cache test-output .pytest_cache .mypy_cache .ruff_cache
