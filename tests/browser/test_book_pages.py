@@ -68,13 +68,16 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     lite = page.frame_locator(
         "iframe.jupyterlite_sphinx_iframe, .jupyterlite_sphinx_iframe_container iframe"
     ).first
-    button = lite.locator(".dl-lite-button")
+    table = lite.locator(".dl-play-table")
     # Pyodide starts, installs durak-lessons and ipywidgets from the site's piplite index
-    expect(button).to_be_visible(timeout=240_000)
-    answer = lite.locator(".dl-lite-answer")
-    expect(answer).to_contain_text("Press the button")
-    button.click()
-    expect(answer).to_contain_text("You drew", timeout=30_000)
+    expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
+    log = table.locator(".dl-movelog")
+    expect(log).not_to_contain_text("greedy bot")
+    # seed 1: the reader (seat 0) leads; select a card, lead it, and the bot answers
+    table.locator(".dl-hand button.dl-card.dl-playable").first.click()
+    table.locator("button.dl-btn-lead.dl-legal").click()
+    expect(log).to_contain_text("Seat 0 (you) leads", timeout=30_000)
+    expect(log).to_contain_text("(greedy bot)", timeout=30_000)
     assert non_local(page.requests) == [], "the JupyterLite page must work offline"
 
 
