@@ -55,6 +55,8 @@ _TRANSFER = _SINGLE[Kind.TRANSFER]
 _EXCHANGE = _SINGLE[Kind.EXCHANGE]
 #: leads of a hand under LeadShape.SAME_RANK, by (hand mask, limit): a pure function, cached
 _SAME_RANK_LEADS: dict[tuple[int, int], list[Action]] = {}
+#: leads of a hand under the other shapes, by (hand mask, limit, shape, lead size): cached too
+_SHAPED_LEADS: dict[tuple[int, int, LeadShape, int], list[Action]] = {}
 _THROW = _SINGLE[Kind.THROW]
 _GAME_OVER: Final = Reason("end", "the deal is over; no more actions")
 
@@ -425,10 +427,15 @@ class BoutState:
                         _SAME_RANK_LEADS.clear()
                     leads = _SAME_RANK_LEADS[key] = [lead_mask(m) for m in self._lead_masks()]
                 return list(leads)
-            leads = [lead_mask(m) for m in self._lead_masks()]
+            shaped_key = (hand, self._limit, rules.lead_shape, rules.lead_size)
+            leads = _SHAPED_LEADS.get(shaped_key)
+            if leads is None:
+                if len(_SHAPED_LEADS) > 200_000:
+                    _SHAPED_LEADS.clear()
+                leads = _SHAPED_LEADS[shaped_key] = [lead_mask(m) for m in self._lead_masks()]
             if not leads and rules.pass_without_lead:
                 return [PASS]
-            return leads
+            return list(leads)
         return []
 
     def _defend_actions(self) -> list[Action]:
@@ -1063,6 +1070,21 @@ def _shape_ok(shape: LeadShape, mask: int, lead_size: int, limit: int = 0) -> bo
     raise AssertionError(shape)
 
 
+def _counts_ok(shape: LeadShape, size: int, odd: int, limit: int) -> bool:
+    """:func:`_shape_ok` from a lead's size and its number of odd rank groups."""
+    if shape == LeadShape.PAIRS_PLUS_ONE:
+        return odd <= 1
+    if shape == LeadShape.PYATKI:
+        return size in (1, 3, 5) and odd == 1
+    if shape == LeadShape.ONE_PAIR:
+        return size == 2 and odd == 0
+    if shape == LeadShape.PAIRS_ONLY:
+        return size in (2, 4, 6) and odd == 0
+    if shape == LeadShape.S_PAR:
+        return odd == 1 or (size == 2 and odd == 0 and limit == 2)
+    raise AssertionError(shape)
+
+
 def _shaped_leads(hand: int, shape: LeadShape, limit: int, lead_size: int) -> Iterator[int]:
     """Every lead mask of ``hand`` of the given shape within ``limit`` cards."""
     if shape == LeadShape.ANY_COUNT:
@@ -1079,7 +1101,7 @@ def _shaped_leads(hand: int, shape: LeadShape, limit: int, lead_size: int) -> It
 
     def rec(i: int, acc: int, size: int, odd: int) -> Iterator[int]:
         if i == len(groups):
-            if acc and _shape_ok(shape, acc, lead_size, limit):
+            if acc and _counts_ok(shape, size, odd, limit):
                 yield acc
             return
         yield from rec(i + 1, acc, size, odd)
