@@ -2,7 +2,7 @@
 
 Each file is one whole deal of a preset played by fixed bots from a fixed seed: for every
 state, what the player to move sees (his view), his legal actions and the action taken.  A
-rules change shows up as a readable diff of these files; ``tests/variants/test_golden.py``
+rules change shows up as a readable diff of these files; ``tests/golden/test_golden_playthroughs.py``
 regenerates every registered playthrough in memory and compares.  Add a preset by adding a
 line to ``REGISTRY`` (other families may add theirs: the renderer only uses the View).
 """
@@ -37,6 +37,14 @@ REGISTRY: list[tuple[str, int, int]] = [
     ("s-par-regional", 3, 14),
     ("english", 3, 15),
     ("s-par-own-trumps", 4, 16),
+    ("navalenny", 3, 21),
+    ("navalenny-top", 3, 22),
+    ("dorozhny", 3, 23),
+    ("dorozhny-open", 3, 24),
+    ("podkidnoy", 3, 25),
+    ("podkidnoy-teams", 4, 26),
+    ("perevodnoy", 3, 27),
+    ("perevodnoy-otkaz", 2, 28),
 ]
 
 MAX_LINES_PER_ACTIONS = 3  # legal actions shown in full, wrapped at 100 characters

@@ -1,50 +1,35 @@
-"""Golden playthroughs (tests/golden/<id>.txt) match the engine: a rules change is a text diff.
-
-After a deliberate rules change, regenerate with ``python scripts/golden.py`` and review the
-diff before committing it.
-"""
+"""Golden playthroughs (``scripts/golden.py``): every registered preset's playthrough is
+regenerated in memory and must equal ``tests/golden/<preset>.txt`` line for line."""
 
 from __future__ import annotations
 
-import difflib
 import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("golden_script", ROOT / "scripts" / "golden.py")
+assert _spec is not None and _spec.loader is not None
+golden = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(golden)
 
 
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("golden_script", ROOT / "scripts" / "golden.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def test_every_durak_preset_has_a_golden_playthrough_and_every_file_an_entry() -> None:
+    from durak_lessons import Family, all_presets
+
+    registered = {p for p, _, _ in golden.REGISTRY}
+    presets = {p.id for p in all_presets() if p.rules.family != Family.BANK}
+    assert presets <= registered, f"no golden playthrough: {sorted(presets - registered)}"
+    files = {p.stem for p in (ROOT / "tests" / "golden").glob("*.txt")}
+    assert files == registered, f"stale or missing files: {sorted(files ^ registered)}"
 
 
-GOLDEN = _script()
-
-
-@pytest.mark.parametrize("entry", GOLDEN.GOLDEN, ids=lambda e: e.id)
-def test_playthrough_matches_the_stored_text(entry: object) -> None:
-    stored = (Path(__file__).parent / f"{entry.id}.txt").read_text("utf-8")  # type: ignore[attr-defined]
-    fresh = GOLDEN.playthrough(entry)
-    if fresh != stored:  # pragma: no cover - shown only on a mismatch
-        diff = "".join(
-            list(
-                difflib.unified_diff(
-                    stored.splitlines(True), fresh.splitlines(True), "stored", "engine"
-                )
-            )[:80]
-        )
-        pytest.fail(
-            f"golden playthrough {entry.id} changed; rerun scripts/golden.py if meant:\n{diff}"
-        )  # type: ignore[attr-defined]
-
-
-def test_every_golden_file_has_an_entry() -> None:
-    ids = {e.id for e in GOLDEN.GOLDEN}
-    files = {p.stem for p in Path(__file__).parent.glob("*.txt")}
-    assert files <= ids, f"stale golden files: {sorted(files - ids)}"
+@pytest.mark.parametrize(("preset", "players", "seed"), golden.REGISTRY)
+def test_golden_playthrough(preset: str, players: int, seed: int) -> None:
+    expected = (ROOT / "tests" / "golden" / f"{preset}.txt").read_text(encoding="utf-8")
+    got = golden.playthrough(preset, players, seed)
+    assert got.splitlines() == expected.splitlines(), (
+        f"{preset}: the playthrough changed; if the rules change is intended, run "
+        "python scripts/golden.py and review the diff"
+    )
