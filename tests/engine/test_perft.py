@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import position
+from engine_helpers import position
 
 from durak_lessons import deal, find_preset, initial_state
 from durak_lessons.perft import divide, perft

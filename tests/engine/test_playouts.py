@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import check_invariants, everything
+from engine_helpers import check_invariants, everything
 
 from durak_lessons import (
     GreedyBot,

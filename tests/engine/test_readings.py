@@ -7,7 +7,7 @@ written; ``stock`` is in drawing order and the turned-up trump is drawn last.
 from __future__ import annotations
 
 import pytest
-from conftest import cards, hand, play, position
+from engine_helpers import cards, hand, play, position
 
 from durak_lessons import (
     IllegalActionError,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from conftest import check_invariants, everything, hand, play, position
+from engine_helpers import check_invariants, everything, hand, play, position
 
 from durak_lessons import GreedyBot, RandomBot, deal, find_preset, initial_state
 from durak_lessons import play as play_game

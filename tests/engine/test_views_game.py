@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import cards, play, position
+from engine_helpers import cards, play, position
 
 from durak_lessons import Game, IllegalActionError, View, new_game
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import pytest
-
 from durak_lessons import Deal, GameState, Rules, apply, find_preset, initial_state
 from durak_lessons.bout import BoutState
 from durak_lessons.cards import card_mask
@@ -75,11 +73,6 @@ def check_invariants(state: BoutState, pack: int) -> None:
 
 def everything(state: BoutState) -> int:
     return card_mask(state.deal.cards())
-
-
-@pytest.fixture
-def pos() -> object:
-    return position
 
 
 def masks(items: Iterable[str]) -> list[int]:
