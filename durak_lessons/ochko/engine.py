@@ -259,17 +259,25 @@ class OchkoState(NamedTuple):
         return render_html(self, None)
 
 
-_F_BALANCES, _F_BANK, _F_PHASE, _F_TO_MOVE = 1, 2, 6, 7
-_F_NEXT, _F_HANDS, _F_DARK, _F_STAKES, _F_STATUS = 9, 10, 11, 12, 13
 _PACK_SET: Final = frozenset(PACK)
-
-
-def _set(state: OchkoState, *pairs: tuple[int, object]) -> OchkoState:
-    """A copy of ``state`` with some fields replaced by index (faster than ``_replace``)."""
-    fields = list(state)
-    for index, value in pairs:
-        fields[index] = value
-    return tuple.__new__(OchkoState, fields)
+_P_DEAL: Final = Phase.DEAL
+_P_STAKE: Final = Phase.STAKE
+_P_BUY: Final = Phase.BUY
+_P_BANKER: Final = Phase.BANKER
+_P_OVER: Final = Phase.OVER
+_S_WAITING: Final = Status.WAITING
+_S_BUYING: Final = Status.BUYING
+_S_STANDING: Final = Status.STANDING
+_S_WON: Final = Status.WON
+_S_LOST: Final = Status.LOST
+_S_OUT: Final = Status.OUT
+_S_BANKER: Final = Status.BANKER
+_ROUNDS: Final = BankPassing.ROUNDS
+_point = POINTS.__getitem__
+_new = tuple.__new__
+_IS_ACE: Final = tuple(RANK_OF[c] == ACE_RANK for c in range(52))
+_IS_COURT: Final = tuple(RANK_OF[c] in COURT_RANKS for c in range(52))
+_PACK_SIZE: Final = len(PACK)
 
 
 def new_session(
@@ -332,41 +340,27 @@ def _put_up_bank(state: OchkoState, first: int) -> OchkoState:
 
 def _stake_limits(state: OchkoState, seat: int) -> tuple[int, int, int]:
     """(lowest, highest) ordinary stake and the «на банк» amount (0 when not allowed)."""
-    rules = state.rules
-    available = state.available
-    money = state.balances[seat]
-    high = min(available, money)
-    if rules.max_stake is not None:
-        high = min(high, rules.max_stake)
-    all_in = available
-    if (
-        available <= 0
-        or available > money
-        or (rules.max_stake is not None and available > rules.max_stake)
-    ):
-        all_in = 0
-    return rules.min_stake, high, all_in
-
-
-def _can_stake(state: OchkoState, seat: int) -> bool:
-    low, high, all_in = _stake_limits(state, seat)
-    return high >= low or all_in > 0
+    return _limits(state.rules, _available(state), state.balances[seat])
 
 
 class LegalActions(Sequence[Action]):
     """The legal actions of a state, as a lazy sequence (stakes are a range).
 
     ``Stake(a) in legal``, ``len(legal)``, ``legal[i]`` and iteration all work without
-    building a list of every stake amount.
+    building a list of every stake amount.  A value is never changed after it is made
+    (``legal_actions`` hands out shared ones).
     """
 
-    __slots__ = ("_all_in", "_others", "stakes")
+    __slots__ = ("_all_in", "_extras", "_len", "_n_stakes", "_others", "stakes")
 
     def __init__(self, stakes: range, all_in: int, others: tuple[Action, ...]) -> None:
         #: the ordinary stake amounts
         self.stakes = stakes
         self._all_in = all_in
         self._others = others
+        self._extras = ((STAKE_BANK,) if all_in else ()) + others
+        self._n_stakes = len(stakes)
+        self._len = self._n_stakes + len(self._extras)
 
     @property
     def all_in(self) -> int:
@@ -374,29 +368,31 @@ class LegalActions(Sequence[Action]):
         return self._all_in
 
     def _extra(self) -> tuple[Action, ...]:
-        return ((STAKE_BANK,) if self._all_in else ()) + self._others
+        return self._extras
 
     def __len__(self) -> int:
-        return len(self.stakes) + len(self._extra())
+        return self._len
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
     @overload
     def __getitem__(self, index: slice) -> Sequence[Action]: ...
     def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        n = self._n_stakes
+        if type(index) is int and index >= n:
+            return self._extras[index - n]  # the common case: buy, stand, draw
         if isinstance(index, slice):
             return list(self)[index]
-        n = len(self.stakes)
         if index < 0:
-            index += len(self)
+            index += self._len
         if 0 <= index < n:
             return Stake(self.stakes[index])
-        return self._extra()[index - n]
+        return self._extras[index - n]
 
     def __iter__(self) -> Iterator[Action]:
         for amount in self.stakes:
             yield Stake(amount)
-        yield from self._extra()
+        yield from self._extras
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, Stake):
@@ -411,34 +407,49 @@ class LegalActions(Sequence[Action]):
         parts = []
         if self.stakes:
             parts.append(f"stake {self.stakes.start}..{self.stakes.stop - 1}")
-        parts.extend(str(a) for a in self._extra())
+        parts.extend(str(a) for a in self._extras)
         return f"<LegalActions: {', '.join(parts) or 'none'}>"
 
 
 _NONE: Final = LegalActions(range(0), 0, ())
+# the legal actions of every buying and drawing state are one of these (shared, like _NONE)
+_ONLY_STAND: Final = LegalActions(range(0), 0, (STAND,))
+_BUYS: Final = LegalActions(range(0), 0, (BUY, BUY_DARK, STAND))
+_BUYS_FACE_UP: Final = LegalActions(range(0), 0, (BUY, STAND))
+_ONLY_DRAW: Final = LegalActions(range(0), 0, (DRAW,))
+_DRAW_OR_STAND: Final = LegalActions(range(0), 0, (DRAW, STAND))
 
 
 def legal_actions(state: OchkoState) -> LegalActions:
     """Every legal action of the player to move.  At a deal it is empty: any
     :class:`Deal` of a whole 36-card pack is legal there (chance)."""
-    phase = state.phase
-    if phase is Phase.BUY:
-        if state.cards_left <= 0:
-            return LegalActions(range(0), 0, (STAND,))
-        if state.rules.dark_buying:
-            return LegalActions(range(0), 0, (BUY, BUY_DARK, STAND))
-        return LegalActions(range(0), 0, (BUY, STAND))
-    if phase is Phase.BANKER:
-        total = state.points(state.banker)
-        if state.cards_left <= 0 or total >= 17:
-            return LegalActions(range(0), 0, (STAND,))
-        if total <= 15:
-            return LegalActions(range(0), 0, (DRAW,))
-        return LegalActions(range(0), 0, (DRAW, STAND))
-    if phase is Phase.STAKE:
-        low, high, all_in = _stake_limits(state, state.to_move)
-        return LegalActions(range(low, high + 1), all_in, ())
+    phase = state[6]
+    if phase is _P_BUY:
+        if len(state[8]) <= state[9]:
+            return _ONLY_STAND
+        return _BUYS if state[0].dark_buying else _BUYS_FACE_UP
+    if phase is _P_BANKER:
+        if len(state[8]) <= state[9]:
+            return _ONLY_STAND
+        total = sum(map(_point, state[10][state[3]]))
+        if total >= 17:
+            return _ONLY_STAND
+        return _ONLY_DRAW if total <= 15 else _DRAW_OR_STAND
+    if phase is _P_STAKE:
+        limits = _limits(state[0], _available(state), state[1][state[7]])
+        legal = _STAKE_LEGAL.get(limits)
+        if legal is None:
+            low, high, all_in = limits
+            legal = LegalActions(range(low, high + 1), all_in, ())
+            if len(_STAKE_LEGAL) >= 4096:
+                _STAKE_LEGAL.clear()
+            _STAKE_LEGAL[limits] = legal
+        return legal
     return _NONE
+
+
+#: the legal stakes of a stake limit (lowest, highest, «на банк»), shared
+_STAKE_LEGAL: dict[tuple[int, int, int], LegalActions] = {}
 
 
 def explain(state: OchkoState, action: Action) -> Reason | None:
@@ -518,183 +529,269 @@ def _not_now(state: OchkoState, what: str) -> str:
 
 
 # -------------------------------------------------------------------------- apply
+#
+# The hot path works on the fifteen fields of a state unpacked into locals and builds each
+# new state with one ``tuple.__new__`` (no ``_replace``, no intermediate states).
 
 
 def apply(state: OchkoState, action: Action) -> OchkoState:
     """The state after ``action``; a refused action raises IllegalActionError."""
-    phase = state.phase
-    # the hot paths first, checked inline; everything else goes through explain()
-    if (
-        phase is Phase.BUY
-        and type(action) is Buy
-        and state.cards_left > 0
-        and (state.rules.dark_buying or not action.dark)
-    ):
-        return _buy(state, action.dark)
-    if (
-        phase is Phase.BANKER
-        and type(action) is Draw
-        and state.cards_left > 0
-        and state.points(state.banker) < 17
-    ):
-        return _banker_draw(state)
-    if phase is Phase.STAKE and type(action) is Stake:
-        low, high, _ = _stake_limits(state, state.to_move)
-        if low <= action.amount <= high:
-            return _stake(state, action.amount)
+    phase = state[6]
+    kind = type(action)
+    # the legal actions, checked inline; a refusal (and anything unusual) goes to explain()
+    if phase is _P_BUY:
+        if kind is Buy:
+            if len(state[8]) > state[9] and (state[0].dark_buying or not action.dark):  # type: ignore[union-attr]
+                return _buy(state, action.dark)  # type: ignore[union-attr]
+        elif kind is Stand:
+            status = list(state[13])
+            status[state[7]] = _S_STANDING
+            return _after_punter(state, status, state[2], state[1], state[14], state[7])
+    elif phase is _P_BANKER:
+        if kind is Draw:
+            if len(state[8]) > state[9] and sum(map(_point, state[10][state[3]])) < 17:
+                return _banker_draw(state)
+        elif kind is Stand and (
+            len(state[8]) <= state[9] or sum(map(_point, state[10][state[3]])) > 15
+        ):
+            return _showdown(state)
+    elif phase is _P_STAKE:
+        if kind is Stake or kind is StakeBank:
+            seat = state[7]
+            low, high, all_in = _limits(state[0], _available(state), state[1][seat])
+            if kind is StakeBank:
+                if all_in:
+                    return _stake(state, all_in)
+            elif low <= action.amount <= high or (all_in and action.amount == all_in):  # type: ignore[union-attr]
+                return _stake(state, action.amount)  # type: ignore[union-attr]
+    elif phase is _P_DEAL and kind is Deal:
+        order = action.order  # type: ignore[union-attr]
+        if len(order) == _PACK_SIZE and frozenset(order) == _PACK_SET:
+            return _deal(state, order)
     reason = explain(state, action)
     if reason is not None:
         raise IllegalActionError(reason, action)
+    # legal, but not an exact action class (a subclass): the same moves, dispatched slowly
     if isinstance(action, Deal):
         return _deal(state, action.order)
     if isinstance(action, Stake):
         return _stake(state, action.amount)
     if isinstance(action, StakeBank):
         return _stake(state, state.available)
+    if isinstance(action, Buy):
+        return _buy(state, action.dark)
+    if isinstance(action, Draw):
+        return _banker_draw(state)
     if isinstance(action, Stand):
-        if phase is Phase.BUY:
+        if phase is _P_BUY:
             status = list(state.status)
-            status[state.to_move] = Status.STANDING
-            return _next_punter(_set(state, (_F_STATUS, tuple(status))), state.to_move)
+            status[state.to_move] = _S_STANDING
+            return _after_punter(state, status, state.bank, state.balances, state.results,
+                                 state.to_move)
         return _showdown(state)
     raise AssertionError(action)  # pragma: no cover - explain() let it through
 
 
+def _available(state: OchkoState) -> int:
+    """``state.available`` (O3), without the properties."""
+    committed = 0
+    status = state[13]
+    for seat, stake in enumerate(state[12]):  # zip(..., strict=True) costs more than this
+        st = status[seat]
+        if st is _S_BUYING or st is _S_STANDING:
+            committed += stake
+    return state[2] - committed
+
+
+def _limits(rules: OchkoRules, available: int, money: int) -> tuple[int, int, int]:
+    """(lowest, highest) ordinary stake and the «на банк» amount (0 when not allowed)."""
+    high = available if available < money else money
+    cap = rules.max_stake
+    if cap is not None and cap < high:
+        high = cap
+    if available <= 0 or available > money or (cap is not None and available > cap):
+        return rules.min_stake, high, 0
+    return rules.min_stake, high, available
+
+
 def _deal(state: OchkoState, order: tuple[Card, ...]) -> OchkoState:
-    n = state.seats
-    banker = state.banker
+    rules, balances, bank, banker, banker_rounds, round_no, _, _, _, _, _, _, _, _, _ = state
+    n = len(balances)
     hands: list[tuple[Card, ...]] = [()] * n
     # O9: order[0] is turned under; one card each from the banker's left, the banker last
+    seat = banker
     for k in range(1, n + 1):
-        hands[(banker + k) % n] = (order[k],)
-    status = [Status.WAITING] * n
-    status[banker] = Status.BANKER
-    state = state._replace(
-        order=order,
-        next_card=n + 1,
-        hands=tuple(hands),
-        dark=(0,) * n,
-        stakes=(0,) * n,
-        status=tuple(status),
-        results=(0,) * n,
+        seat = seat + 1 if seat + 1 < n else 0
+        hands[seat] = (order[k],)
+    status = [_S_WAITING] * n
+    status[banker] = _S_BANKER
+    zeros = (0,) * n
+    first = banker + 1 if banker + 1 < n else 0
+    money = balances[first]
+    high = bank if bank < money else money  # nothing is staked yet: all the bank is left
+    cap = rules.max_stake
+    if cap is not None and cap < high:
+        high = cap
+    if high >= rules.min_stake:  # the usual case: the banker's left neighbour stakes first
+        return _new(OchkoState, (
+            rules, balances, bank, banker, banker_rounds, round_no, _P_STAKE, first, order,
+            n + 1, tuple(hands), zeros, zeros, tuple(status), zeros,
+        ))
+    state = _new(OchkoState, (
+        rules, balances, bank, banker, banker_rounds, round_no, _P_DEAL, -1, order, n + 1,
+        tuple(hands), zeros, zeros, tuple(status), zeros,
+    ))
+    return _after_punter(state, status, bank, balances, zeros, banker)
+
+
+def _after_punter(
+    state: OchkoState,
+    status: list[Status],
+    bank: int,
+    balances: tuple[int, ...],
+    results: tuple[int, ...],
+    after: int,
+) -> OchkoState:
+    """``state`` with these ``status`` (a list given up by the caller), ``bank``,
+    ``balances`` and ``results``, moved on to the next punter clockwise from ``after`` who
+    can stake; then to the banker (or to settlement when nobody waits for him)."""
+    rules, _, _, banker, banker_rounds, round_no, _, _, order, nxt, hands, dark, stakes, _, _ = (
+        state
     )
-    return _next_punter(state, banker)
-
-
-def _next_punter(state: OchkoState, after: int) -> OchkoState:
-    """Move to the next punter clockwise who can stake; then to the banker (or settle)."""
-    n = state.seats
-    banker = state.banker
-    status = state.status
-    seat = (after + 1) % n
-    changed = False
-    status_list = list(status)
-    while seat != banker:
-        if status_list[seat] is Status.WAITING:
-            if _can_stake(state, seat):
-                if changed:
-                    state = _set(state, (_F_STATUS, tuple(status_list)))
-                return _set(state, (_F_PHASE, Phase.STAKE), (_F_TO_MOVE, seat))
-            status_list[seat] = Status.OUT
-            changed = True
-        seat = (seat + 1) % n
-    if changed:
-        state = state._replace(status=tuple(status_list))
-    if Status.STANDING in status_list:
-        return _set(state, (_F_PHASE, Phase.BANKER), (_F_TO_MOVE, banker))
-    return _end_round(state)  # O11: nobody waits for the banker: he does not draw
+    n = len(balances)
+    seat = after + 1 if after + 1 < n else 0
+    if seat != banker:
+        committed = 0
+        for i, stake in enumerate(stakes):
+            st = status[i]
+            if st is _S_BUYING or st is _S_STANDING:
+                committed += stake
+        available = bank - committed
+        cap = rules.max_stake
+        low = rules.min_stake
+        while seat != banker:
+            if status[seat] is _S_WAITING:
+                money = balances[seat]
+                high = available if available < money else money
+                if cap is not None and cap < high:
+                    high = cap
+                if high >= low or (
+                    0 < available <= money and (cap is None or available <= cap)
+                ):
+                    return _new(OchkoState, (
+                        rules, balances, bank, banker, banker_rounds, round_no, _P_STAKE, seat,
+                        order, nxt, hands, dark, stakes, tuple(status), results,
+                    ))
+                status[seat] = _S_OUT
+            seat = seat + 1 if seat + 1 < n else 0
+    if _S_STANDING in status:
+        return _new(OchkoState, (
+            rules, balances, bank, banker, banker_rounds, round_no, _P_BANKER, banker,
+            order, nxt, hands, dark, stakes, tuple(status), results,
+        ))
+    # O11: nobody waits for the banker: he does not draw
+    return _end_round(state, tuple(status), bank, balances, results)
 
 
 def _stake(state: OchkoState, amount: int) -> OchkoState:
-    seat = state.to_move
-    stakes = list(state.stakes)
+    seat = state[7]
+    stakes = list(state[12])
     stakes[seat] = amount
-    status = list(state.status)
-    status[seat] = Status.BUYING
-    return _set(state, (_F_STAKES, tuple(stakes)), (_F_STATUS, tuple(status)),
-                (_F_PHASE, Phase.BUY))
+    status = list(state[13])
+    status[seat] = _S_BUYING
+    return _new(OchkoState, (
+        state[0], state[1], state[2], state[3], state[4], state[5], _P_BUY, seat,
+        state[8], state[9], state[10], state[11], tuple(stakes), tuple(status), state[14],
+    ))
 
 
 def _hand_class(hand: tuple[Card, ...]) -> int:
     """1 for an instant-win hand, -1 for a bust, 0 otherwise."""
-    total = 0
-    for c in hand:
-        total += POINTS[c]
-    n = len(hand)
+    total = sum(map(_point, hand))
     if total == 21:
         return 1
-    if n == 2 and RANK_OF[hand[0]] == ACE_RANK and RANK_OF[hand[1]] == ACE_RANK:
+    n = len(hand)
+    if n == 2 and _IS_ACE[hand[0]] and _IS_ACE[hand[1]]:
         return 1
-    if n == 5 and all(RANK_OF[c] in COURT_RANKS for c in hand):
+    if n == 5 and all(_IS_COURT[c] for c in hand):
         return 1
     return -1 if total > 21 else 0
 
 
 def _buy(state: OchkoState, dark: bool) -> OchkoState:
-    seat = state.to_move
-    card = state.order[state.next_card]
-    hands = list(state.hands)
-    hand = hands[seat] + (card,)
-    hands[seat] = hand
-    darks = state.dark
+    rules, balances, bank, banker, banker_rounds, round_no, phase, seat, order, nxt, hands, darks, stakes, status, results = (  # noqa: E501
+        state
+    )
+    hand = hands[seat] + (order[nxt],)
+    new_hands = list(hands)
+    new_hands[seat] = hand
+    hands = tuple(new_hands)
     if dark:
         d = list(darks)
         d[seat] |= 1 << (len(hand) - 1)
         darks = tuple(d)
-    state = _set(state, (_F_HANDS, tuple(hands)), (_F_DARK, darks),
-                 (_F_NEXT, state.next_card + 1))
-    if darks[seat]:
-        return state  # O1: a hand with a dark card is settled after the banker has drawn
+    if darks[seat]:  # O1: a hand with a dark card is settled after the banker has drawn
+        return _new(OchkoState, (
+            rules, balances, bank, banker, banker_rounds, round_no, phase, seat, order,
+            nxt + 1, hands, darks, stakes, status, results,
+        ))
     verdict = _hand_class(hand)
+    state = _new(OchkoState, (
+        rules, balances, bank, banker, banker_rounds, round_no, phase, seat, order, nxt + 1,
+        hands, darks, stakes, status, results,
+    ))
     if verdict == 0:
         return state
-    state = _settle(state, seat, verdict > 0)
-    return _next_punter(state, seat)
-
-
-def _settle(state: OchkoState, seat: int, punter_wins: bool) -> OchkoState:
-    stake = state.stakes[seat]
-    balances = list(state.balances)
-    status = list(state.status)
-    results = list(state.results)
-    if punter_wins:
-        balances[seat] += stake
-        results[seat] += stake
-        results[state.banker] -= stake
-        status[seat] = Status.WON
-        bank = state.bank - stake
+    # an instant win or loss is paid at once (O3)
+    stake = stakes[seat]
+    new_balances = list(balances)
+    new_results = list(results)
+    new_status = list(status)
+    if verdict > 0:
+        stake = -stake
+        new_status[seat] = _S_WON
     else:
-        balances[seat] -= stake
-        results[seat] -= stake
-        results[state.banker] += stake
-        status[seat] = Status.LOST
-        bank = state.bank + stake
-    return state._replace(
-        balances=tuple(balances), status=tuple(status), results=tuple(results), bank=bank
-    )
+        new_status[seat] = _S_LOST
+    new_balances[seat] -= stake
+    new_results[seat] -= stake
+    new_results[banker] += stake
+    return _after_punter(state, new_status, bank + stake, tuple(new_balances),
+                         tuple(new_results), seat)
 
 
 def _banker_draw(state: OchkoState) -> OchkoState:
-    banker = state.banker
-    hands = list(state.hands)
-    hands[banker] = hands[banker] + (state.order[state.next_card],)
-    state = _set(state, (_F_HANDS, tuple(hands)), (_F_NEXT, state.next_card + 1))
-    if _hand_class(hands[banker]) != 0:
+    banker = state[3]
+    hands = list(state[10])
+    hand = hands[banker] + (state[8][state[9]],)
+    hands[banker] = hand
+    state = _new(OchkoState, (
+        state[0], state[1], state[2], banker, state[4], state[5], state[6], state[7],
+        state[8], state[9] + 1, tuple(hands), state[11], state[12], state[13], state[14],
+    ))
+    if _hand_class(hand) != 0:
         return _showdown(state)  # an instant win or a bust ends the banker's turn
     return state
 
 
 def _showdown(state: OchkoState) -> OchkoState:
     """Settle every punter still waiting for the banker (R20)."""
-    banker_hand = state.hands[state.banker]
+    banker = state[3]
+    hands = state[10]
+    banker_hand = hands[banker]
     b_class = _hand_class(banker_hand)
-    b_total = sum(POINTS[c] for c in banker_hand)
-    dbb = state.rules.double_bust_to_banker
-    for seat, st in enumerate(state.status):
-        if st is not Status.STANDING:
+    b_total = sum(map(_point, banker_hand))
+    dbb = state[0].double_bust_to_banker
+    status = list(state[13])
+    balances = list(state[1])
+    results = list(state[14])
+    stakes = state[12]
+    darks = state[11]
+    bank = state[2]
+    for seat, st in enumerate(status):
+        if st is not _S_STANDING:
             continue
-        hand = state.hands[seat]
-        dark = state.dark[seat] != 0
+        hand = hands[seat]
+        dark = darks[seat] != 0
         p_class = _hand_class(hand)
         if b_class > 0:
             wins = False  # O5: the banker's instant win beats every remaining punter
@@ -705,39 +802,68 @@ def _showdown(state: OchkoState) -> OchkoState:
         elif p_class < 0:
             wins = False
         else:
-            p_total = sum(POINTS[c] for c in hand)
+            p_total = sum(map(_point, hand))
             wins = p_total > b_total or (dark and p_total == b_total)  # R20 ties
-        state = _settle(state, seat, wins)
-    return _end_round(state)
+        stake = stakes[seat]
+        if wins:
+            stake = -stake
+            status[seat] = _S_WON
+        else:
+            status[seat] = _S_LOST
+        balances[seat] -= stake
+        results[seat] -= stake
+        results[banker] += stake
+        bank += stake
+    return _end_round(state, tuple(status), bank, tuple(balances), tuple(results))
 
 
-def _end_round(state: OchkoState) -> OchkoState:
-    rules = state.rules
-    state = state._replace(
-        round_no=state.round_no + 1,
-        banker_rounds=state.banker_rounds + 1,
-        phase=Phase.DEAL,
-        to_move=-1,
+def _end_round(
+    state: OchkoState,
+    status: tuple[Status, ...],
+    bank: int,
+    balances: tuple[int, ...],
+    results: tuple[int, ...],
+) -> OchkoState:
+    """The round is over: ``state`` with these settled fields, the bank passed on (O7, O8)."""
+    rules, _, _, banker, banker_rounds, round_no, _, _, order, nxt, hands, dark, stakes, _, _ = (
+        state
     )
-    passes = state.bank <= 0 or (
-        rules.bank_passes is BankPassing.ROUNDS and state.banker_rounds >= rules.bank_rounds
-    )
-    if passes:
-        balances = list(state.balances)
-        balances[state.banker] += state.bank
-        state = state._replace(balances=tuple(balances), bank=0)
-        return _put_up_bank(state, (state.banker + 1) % state.seats)
+    round_no += 1
+    banker_rounds += 1
+    n = len(balances)
+    if bank <= 0 or (rules.bank_passes is _ROUNDS and banker_rounds >= rules.bank_rounds):
+        money = list(balances)
+        money[banker] += bank
+        # O7: the first seat from the banker's left who can hold a bank puts it up
+        for k in range(1, n + 1):
+            seat = (banker + k) % n
+            if money[seat] >= rules.min_stake and any(
+                money[p] >= 1 for p in range(n) if p != seat
+            ):
+                amount = min(rules.bank, money[seat])
+                money[seat] -= amount
+                return _new(OchkoState, (
+                    rules, tuple(money), amount, seat, 0, round_no, _P_DEAL, -1, order, nxt,
+                    hands, dark, stakes, status, results,
+                ))
+        return _new(OchkoState, (
+            rules, tuple(money), 0, banker, banker_rounds, round_no, _P_OVER, -1, order, nxt,
+            hands, dark, stakes, status, results,
+        ))
     # O7: the session ends when no punter can stake against this bank
-    if not any(
-        state.balances[s] >= min(rules.min_stake, state.bank)
-        for s in range(state.seats)
-        if s != state.banker
-    ):
-        balances = list(state.balances)
-        balances[state.banker] += state.bank
-        return state._replace(balances=tuple(balances), bank=0, phase=Phase.OVER)
-    return state
-
+    least = rules.min_stake if rules.min_stake < bank else bank
+    for s in range(n):
+        if s != banker and balances[s] >= least:
+            return _new(OchkoState, (
+                rules, balances, bank, banker, banker_rounds, round_no, _P_DEAL, -1, order,
+                nxt, hands, dark, stakes, status, results,
+            ))
+    money = list(balances)
+    money[banker] += bank
+    return _new(OchkoState, (
+        rules, tuple(money), 0, banker, banker_rounds, round_no, _P_OVER, -1, order, nxt,
+        hands, dark, stakes, status, results,
+    ))
 
 # -------------------------------------------------------------------------- views
 

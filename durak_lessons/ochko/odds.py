@@ -93,16 +93,26 @@ def _special(total: int, n: int, aces: int, courts: int) -> bool:
 
 
 def _pack_counts(counts: Counts) -> int:
-    """Counts as one int, 3 bits per rank (the memo key of the recursions)."""
+    """Counts as one int, 6 bits per rank (the memo key of the recursions)."""
+    if len(counts) != 9 or any(type(c) is not int or c < 0 for c in counts):
+        raise ValueError(f"counts are nine non-negative ints (ranks 6..A), not {counts!r}")
+    if sum(counts) >= len(_FACT):
+        raise ValueError(f"at most {len(_FACT) - 1} unseen cards, not {sum(counts)}")
     out = 0
     for i, c in enumerate(counts):
-        out |= c << (3 * i)
+        out |= c << (6 * i)
     return out
 
 
-_ONE: Final = tuple(1 << (3 * i) for i in range(9))
-_SHIFT: Final = tuple(3 * i for i in range(9))
+_ONE: Final = tuple(1 << (6 * i) for i in range(9))
+_SHIFT: Final = tuple(6 * i for i in range(9))
+#: ``((r & mask) * _ONES >> _SUM) & 63`` is the number of cards of the ranks in ``mask``:
+#: the product adds every 6-bit field into field 8 (a sum under 64 never carries over)
+_ONES: Final = sum(_ONE)
+_SUM: Final = 6 * 8
 _BANKER_MEMO: dict[tuple[int, int, int, int, int, bool], int] = {}
+_TARGET_MEMO: dict[int, int] = {}
+_target_get: Final = _TARGET_MEMO.get
 _STAND_MEMO: dict[tuple[int, int, int, int, int, int, bool, bool, bool], int] = {}
 _BEST_MEMO: dict[tuple[int, int, int, int, int, int, bool, bool], int] = {}
 _MEMO_LIMIT: Final = 1 << 20
@@ -111,6 +121,7 @@ _MEMO_LIMIT: Final = 1 << 20
 def clear_cache() -> None:
     """Forget every memoised result (for timing a cold decision)."""
     _BANKER_MEMO.clear()
+    _TARGET_MEMO.clear()
     _STAND_MEMO.clear()
     _BEST_MEMO.clear()
 
@@ -131,7 +142,7 @@ def _banker(r: int, left: int, total: int, n: int, aces: int, courts: int, draw1
     acc = 0
     f = _FACT[left - 1]
     for i in range(9):
-        c = (r >> _SHIFT[i]) & 7
+        c = (r >> _SHIFT[i]) & 63
         if not c:
             continue
         t2 = total + _VALUE[i]
@@ -151,6 +162,143 @@ def _banker(r: int, left: int, total: int, n: int, aces: int, courts: int, draw1
     return acc
 
 
+# The punter's stand value needs one number of the banker's play, not his whole
+# distribution: the weight of the outcomes that beat the punter's hand ("target" ``u``):
+# ``u == -1`` counts the banker's instant wins, ``u >= 0`` counts his busts and his stands
+# below ``u``.  A banker hand is (points, kind); kind says what a special hand still needs.
+_EMPTY, _PLAIN, _ACE1, _COURT1, _COURT4 = 0, 1, 2, 3, 6  # _COURT1.._COURT4: n courts only
+_INSTANT, _BUSTS, _STOPS, _DRAWS = 0, 1, 2, 3
+_SID_SHIFT: Final = 56  # memo key of a banker hand: packed counts | state id << 56
+
+#: state id -> (mask of the ranks whose card ends the hand and counts; the same when that
+#: card is the last unseen one; the children that draw again: (shift, one, child id << 56,
+#: child id); the children that then end the hand: (shift, their mask, 1 if the card drawn
+#: is itself in that mask, child id))
+_Entry = tuple[
+    int, int, tuple[tuple[int, int, int, int], ...], tuple[tuple[int, int, int, int], ...]
+]
+_TABLE: list[_Entry] = []
+_SIDS: dict[tuple[int, int, int, bool], int] = {}
+
+
+def _step(t: int, kind: int, i: int, draw16: bool, last: bool) -> tuple[int, int, int]:
+    """(outcome, points, kind) after the banker draws a card of rank index ``i``."""
+    t2 = t + _VALUE[i]
+    ace = i == _ACE
+    court = _COURT[i] == 1
+    if t2 == 21 or (kind == _ACE1 and ace) or (kind == _COURT4 and court):
+        return _INSTANT, t2, _PLAIN
+    if t2 > 21:
+        return _BUSTS, t2, _PLAIN
+    if kind == _EMPTY:
+        kind2 = _ACE1 if ace else _COURT1 if court else _PLAIN
+    elif _COURT1 <= kind < _COURT4 and court:
+        kind2 = kind + 1
+    else:
+        kind2 = _PLAIN
+    if t2 >= 17 or (t2 == 16 and not draw16) or last:
+        return _STOPS, t2, kind2
+    return _DRAWS, t2, kind2
+
+
+def _norm(u: int, t: int) -> int:
+    """The target ``u`` as seen from a hand of ``t`` points that must draw (memo sharing):
+    every later stand is on ``t + 2`` or more, and there is no stand on 21."""
+    if u < 0:
+        return -1
+    return 0 if u <= t + 2 else min(u, 21)
+
+
+def _sid(t: int, kind: int, u: int, draw16: bool) -> int:
+    """The id of a banker hand that must draw, with its target (built on first use)."""
+    key = (t, kind, u, draw16)
+    sid = _SIDS.get(key)
+    if sid is not None:
+        return sid
+    masks = [0, 0]
+    for x, last in enumerate((False, True)):
+        for i in range(9):
+            outcome, t2, _ = _step(t, kind, i, draw16, last)
+            if (outcome == _INSTANT) if u < 0 else (
+                outcome == _BUSTS or (outcome == _STOPS and t2 < u)
+            ):
+                masks[x] |= 63 << _SHIFT[i]
+    sid = len(_TABLE)
+    _SIDS[key] = sid
+    _TABLE.append((masks[0], masks[1], (), ()))
+    deep = []
+    flat = []
+    for i in range(9):
+        outcome, t2, kind2 = _step(t, kind, i, draw16, False)
+        if outcome == _DRAWS:
+            child = _sid(t2, kind2, _norm(u, t2), draw16)
+            cmask, _, cdeep, cflat = _TABLE[child]
+            if cdeep or cflat:
+                deep.append((_SHIFT[i], _ONE[i], child << _SID_SHIFT, child))
+            else:
+                flat.append((_SHIFT[i], cmask, cmask >> _SHIFT[i] & 1, child))
+    _TABLE[sid] = (masks[0], masks[1], tuple(deep), tuple(flat))
+    return sid
+
+
+def _target(r: int, left: int, sid: int) -> int:
+    """Weight (over left!) of the banker's outcomes counted by the target of hand ``sid``
+    (memoised under ``r | sid << 56``; callers look there first)."""
+    mask, _, deep, flat = _TABLE[sid]
+    if left <= 2:
+        return _target_short(r, left, sid)
+    acc = (((r & mask) * _ONES >> _SUM) & 63) * _FACT[left - 1]
+    if flat:
+        acc2 = 0
+        for shift, cmask, drawn, _ in flat:
+            c = (r >> shift) & 63
+            if c:
+                acc2 += c * ((((r & cmask) * _ONES >> _SUM) & 63) - drawn)
+        acc += acc2 * _FACT[left - 2]
+    for shift, one, bits, child in deep:
+        c = (r >> shift) & 63
+        if c:
+            r2 = r - one
+            got = _target_get(r2 | bits)
+            acc += c * (got if got is not None else _target(r2, left - 1, child))
+    if len(_TARGET_MEMO) < _MEMO_LIMIT:
+        _TARGET_MEMO[r | sid << _SID_SHIFT] = acc
+    return acc
+
+
+def _target_short(r: int, left: int, sid: int) -> int:
+    """:func:`_target` with one or two unseen cards left (the last card ends the hand)."""
+    mask, last_mask, deep, flat = _TABLE[sid]
+    if left == 1:
+        return ((r & last_mask) * _ONES >> _SUM) & 63
+    acc = ((r & mask) * _ONES >> _SUM) & 63
+    for shift, one, _, child in deep:
+        c = (r >> shift) & 63
+        if c:
+            acc += c * ((((r - one) & _TABLE[child][1]) * _ONES >> _SUM) & 63)
+    for shift, _, _, child in flat:
+        c = (r >> shift) & 63
+        if c:
+            acc += c * ((((r - (1 << shift)) & _TABLE[child][1]) * _ONES >> _SUM) & 63)
+    return acc
+
+
+def _banker_target(r: int, left: int, u: int, draw16: bool) -> int:
+    """Weight (over left!) of the banker's outcomes from scratch counted by target ``u``."""
+    if left == 0:
+        raise ValueError("no unseen card is left for the banker's own dealt card")
+    sid = _sid(0, _EMPTY, _norm(u, 0), draw16)
+    got = _target_get(r | sid << _SID_SHIFT)
+    return got if got is not None else _target(r, left, sid)
+
+
+# every banker hand of every target, built once at import (rank tables, not a cache of any
+# pack: clear_cache() keeps them)
+for _draw16 in (False, True):
+    for _u in range(-1, 22):
+        _sid(0, _EMPTY, _norm(_u, 0), _draw16)
+
+
 def _fields(packed: int) -> list[int]:
     return [(packed >> (_F * t)) & _FMASK for t in range(23)]
 
@@ -167,27 +315,26 @@ def _stand(
     if k:
         acc = 0
         for i in range(9):
-            c = (r >> _SHIFT[i]) & 7
+            c = (r >> _SHIFT[i]) & 63
             if c:
                 acc += c * _stand(
                     r - _ONE[i], left - 1, total + _VALUE[i], n + 1, aces + (i == _ACE),
                     courts + _COURT[i], k - 1, dark, dbb, draw16,
                 )
-    else:
-        f = _fields(_banker_root(r, left, draw16))
-        instant, bust = f[0], f[_BUST]
-        if _special(total, n, aces, courts):
-            acc = _FACT[left] - 2 * instant  # O6 (dark): only the banker's instant win beats it
-        elif total > 21:
-            stands = _FACT[left] - instant - bust
-            won = bust if dark and not dbb else -bust  # R20 double bust
-            acc = won - instant - stands
+    elif _special(total, n, aces, courts):
+        # O6 (dark): only the banker's instant win beats it
+        acc = _FACT[left] - 2 * _banker_target(r, left, -1, draw16)
+    elif total > 21:
+        # R20 double bust: won by a dark punter unless dbb; every other outcome is lost
+        if dark and not dbb:
+            acc = 2 * _banker_target(r, left, 0, draw16) - _FACT[left]
+        elif left == 0:
+            raise ValueError("no unseen card is left for the banker's own dealt card")
         else:
-            win = bust
-            for t in range(1, 22):
-                if total > t or (dark and total == t):
-                    win += f[t]
-            acc = 2 * win - _FACT[left]
+            acc = -_FACT[left]
+    else:
+        # won against a bust and against a stand below the punter (a dark punter: or equal)
+        acc = 2 * _banker_target(r, left, total + dark, draw16) - _FACT[left]
     if len(_STAND_MEMO) < _MEMO_LIMIT:
         _STAND_MEMO[key] = acc
     return acc
@@ -202,9 +349,18 @@ def _best(
     got = _BEST_MEMO.get(key)
     if got is not None:
         return got
-    acc = _stand(r, left, total, n, aces, courts, k, k > 0, dbb, draw16)
-    if total <= 21 and left > k + 1:  # one unseen card is always the banker's own
-        acc = max(acc, _draw(r, left, total, n, aces, courts, k, dbb, draw16))
+    if k == 0 and total <= 10 and left >= 12:
+        # Drawing is worth at least standing, so standing is not computed: no card busts 10
+        # or less, and with 12 unseen cards the banker, who reads at most 9 (he stops by
+        # 17), never runs out.  Then the cards he reads after the punter's draw are, by
+        # exchangeability, distributed as those he reads if the punter stands, and against
+        # each banker hand the punter's higher total wins at least as often (an instant win
+        # is paid at once; a stand after the draw is one of the options of "draw").
+        acc = _draw(r, left, total, n, aces, courts, k, dbb, draw16)
+    else:
+        acc = _stand(r, left, total, n, aces, courts, k, k > 0, dbb, draw16)
+        if total <= 21 and left > k + 1:  # one unseen card is always the banker's own
+            acc = max(acc, _draw(r, left, total, n, aces, courts, k, dbb, draw16))
     if len(_BEST_MEMO) < _MEMO_LIMIT:
         _BEST_MEMO[key] = acc
     return acc
@@ -218,7 +374,7 @@ def _draw(
     acc = 0
     f = _FACT[left - 1]
     for i in range(9):
-        c = (r >> _SHIFT[i]) & 7
+        c = (r >> _SHIFT[i]) & 63
         if not c:
             continue
         t2, n2, a2, c2 = total + _VALUE[i], n + 1, aces + (i == _ACE), courts + _COURT[i]
