@@ -15,6 +15,7 @@ old one untouched (it copies a few tuples and ints; hands are ``int`` bitmasks).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Final
 
 from .actions import (
@@ -82,6 +83,7 @@ class BoutState:
         "_last_led",
         "_lead_passes",
         "_leader",
+        "_legal",
         "_limit",
         "_no_transfer",
         "_out",
@@ -124,6 +126,7 @@ class BoutState:
     _history: tuple[tuple[object, ...], ...]
     _outcome: Outcome | None
     _beat: tuple[Sequence[int], ...]
+    _legal: list[Action] | None  # memo of legal_actions() (a pure function of the state)
 
     # ---- construction ------------------------------------------------------------------------
     @classmethod
@@ -145,6 +148,7 @@ class BoutState:
         s._no_transfer = deal.no_transfer_first
         s._under = -1
         s._history = ()
+        s._legal = None
         s._start_bout(deal.leader, first=True)
         return s
 
@@ -176,6 +180,7 @@ class BoutState:
         s._lead_passes = self._lead_passes
         s._outcome = self._outcome
         s._beat = self._beat
+        s._legal = None
         return s
 
     def with_hidden(self, hands: Sequence[int], stock: Sequence[int]) -> BoutState:
@@ -404,11 +409,15 @@ class BoutState:
     # ---- legality ----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every action the player to move may take now."""
-        if self.rules.trump_exchange:
-            card = exchange_card(self)
-            if card is not None:
-                return [*self._legal_actions(), _EXCHANGE[card]]
-        return self._legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal_actions()
+            if self.rules.trump_exchange:
+                card = exchange_card(self)
+                if card is not None:
+                    legal = [*legal, _EXCHANGE[card]]
+            self._legal = legal  # a memo: the state itself never changes
+        return list(legal)
 
     def _legal_actions(self) -> list[Action]:
         phase = self._phase
@@ -662,9 +671,11 @@ class BoutState:
 
         Raises :class:`IllegalActionError` if the rules forbid it (the state is unchanged).
         """
-        reason = self.explain(action, player)
-        if reason is not None:
-            raise IllegalActionError(reason, action)
+        legal = self._legal
+        if legal is None or action not in legal or (player is not None and player != self.to_move):
+            reason = self.explain(action, player)  # the same checks legal_actions() makes
+            if reason is not None:
+                raise IllegalActionError(reason, action)
         s = self._copy()
         s._apply(action)
         return s
@@ -862,15 +873,9 @@ class BoutState:
             leader = defender_seat if self._live(defender_seat) else self._next_live(defender_seat)
         self._start_bout(leader)
 
-    def _refill_order(self) -> list[int]:
+    def _refill_order(self) -> tuple[int, ...]:
         """The leader first, then clockwise, the defender last (R4)."""
-        n = self.n
-        first = self.controller(self._leader)
-        defender = self.controller(self._defender)
-        order = [(first + k) % n for k in range(n)]
-        order.remove(defender)
-        order.append(defender)
-        return order
+        return _refill_order(self.n, self.controller(self._leader), self.controller(self._defender))
 
     def _refill(self) -> None:
         rules = self.rules
@@ -1030,6 +1035,13 @@ _SHAPE_TEXT: Final = {
         "a lone pair only against a defender holding two cards"
     ),
 }
+
+
+@cache
+def _refill_order(n: int, first: int, defender: int) -> tuple[int, ...]:
+    order = [(first + k) % n for k in range(n)]
+    order.remove(defender)
+    return (*order, defender)
 
 
 def _mask(cards: object) -> int:
