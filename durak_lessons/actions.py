@@ -11,6 +11,7 @@ notation   kind            meaning
 ``pass``   PASS            no more throw-ins («бито»), or no legal lead (1.г)
 ``E6D``    EXCHANGE        swap the trump six for the turned-up trump (R19)
 ``B6S``    BEAT            a chain game: beat the top card of the pile with 6♠
+``R6S``    RETURN          R1 option: the defender gives a led card he will not answer back
 ``F``      FLIP            дорожный: turn the top card of one's own pile
 ``P3``     PICK            the blind game (R14): play the card in position 3 of one's
                            own unseen row (0 = first): lead it, throw it in, or, when
@@ -63,6 +64,7 @@ class Kind(IntEnum):
     FLIP = 8
     PICK = 9
     NAME = 10
+    RETURN = 11
 
 
 _PREFIX: Final = {
@@ -72,6 +74,7 @@ _PREFIX: Final = {
     Kind.TRANSFER: "X",
     Kind.EXCHANGE: "E",
     Kind.BEAT: "B",
+    Kind.RETURN: "R",
 }
 _FROM_PREFIX: Final = {v: k for k, v in _PREFIX.items()}
 _VERB: Final = {
@@ -86,6 +89,7 @@ _VERB: Final = {
     Kind.FLIP: "turns the top card of his pile",
     Kind.PICK: "plays the card in position",
     Kind.NAME: "names his trump:",
+    Kind.RETURN: "gives back",
 }
 
 
@@ -197,7 +201,7 @@ PASS: Final = Action(Kind.PASS)
 FLIP: Final = Action(Kind.FLIP)
 _SINGLE: Final = {
     k: [Action(k, (c,)) for c in CARDS]
-    for k in (Kind.THROW, Kind.TRANSFER, Kind.EXCHANGE, Kind.BEAT, Kind.LEAD)
+    for k in (Kind.THROW, Kind.TRANSFER, Kind.EXCHANGE, Kind.BEAT, Kind.LEAD, Kind.RETURN)
 }
 _COVER: Final = [[Action(Kind.COVER, (c,), a) for c in CARDS] for a in CARDS]
 _LEADS: dict[int, Action] = {}

@@ -54,6 +54,7 @@ class Phase:
 
 _TRANSFER = _SINGLE[Kind.TRANSFER]
 _EXCHANGE = _SINGLE[Kind.EXCHANGE]
+_RETURN = _SINGLE[Kind.RETURN]
 #: leads of a hand under LeadShape.SAME_RANK, by (hand mask, limit): a pure function, cached
 _SAME_RANK_LEADS: dict[tuple[int, int], list[Action]] = {}
 #: leads of a hand under the other shapes, by (hand mask, limit, shape, lead size): cached too
@@ -385,6 +386,8 @@ class BoutState:
         limit = rules.attack_limit
         if first and rules.first_bout_limit:
             limit = min(limit, rules.first_bout_limit)  # R6 option
+        if rules.oversize_leads:
+            return limit  # R1 option: the defender gives back what he cannot answer
         return min(limit, self._hands[self.controller(self._defender)].bit_count())  # R6, R1
 
     def _compute_throwers(self) -> tuple[int, ...]:
@@ -447,7 +450,18 @@ class BoutState:
             return list(leads)
         return []
 
+    def _excess(self) -> int:
+        """R1 option: how many uncovered led cards exceed what the defender can answer."""
+        if not self.rules.oversize_leads:
+            return 0
+        uncovered = self._covers.count(-1)
+        return uncovered - self._hands[self.controller(self._defender)].bit_count()
+
     def _defend_actions(self) -> list[Action]:
+        if self._excess() > 0:  # first give back the cards he will not answer (R1 option)
+            return [
+                _RETURN[a] for a, c in zip(self._attacks, self._covers, strict=True) if c < 0
+            ]
         player = self.controller(self._defender)
         hand = self._hands[player]
         beat = self._beat[player]
@@ -526,7 +540,7 @@ class BoutState:
                 f"it is seat {actor}'s turn to {_PHASE_VERB[phase]}, not seat {player}'s",
             )
         kind = action.kind
-        hand = self._hands[actor]
+        hand = self._hands[actor] if kind != Kind.RETURN else -1  # a given-back card is led
         for card in action.cards:
             if not hand >> card & 1:
                 return Reason("hand", f"{card} is not in the hand of seat {actor}")
@@ -543,6 +557,9 @@ class BoutState:
                 return None
             return Reason("turn order", f"the bout has not been led yet: seat {actor} must lead")
         if phase == Phase.DEFEND:
+            excess = self._excess()
+            if excess > 0 or kind == Kind.RETURN:
+                return self._return_reason(action, excess)
             if kind == Kind.COVER:
                 return self._cover_reason(action, actor)
             if kind == Kind.TRANSFER:
@@ -569,6 +586,22 @@ class BoutState:
         if kind == Kind.TAKE and actor != self.controller(self._defender):
             return Reason("R5", "only the defender takes; a thrower may throw in or pass")
         return Reason("R5", f"seat {actor} may throw in a card of a rank on the table, or pass")
+
+    def _return_reason(self, action: Action, excess: int) -> Reason | None:
+        """R1 option: a defender facing more cards than he holds gives some back first."""
+        if excess <= 0:
+            what = "this game" if not self.rules.oversize_leads else "a defender who can answer"
+            return Reason("R1", f"in {what} every led card must be answered; none is given back")
+        if action.kind != Kind.RETURN:
+            return Reason(
+                "R1",
+                f"the defender holds fewer cards than were led: he first gives back {excess} "
+                "of them to the leader",
+            )
+        card = action.card
+        if card not in self._attacks or self._covers[self._attacks.index(card)] >= 0:
+            return Reason("table", f"{card} is not an uncovered led card")
+        return None
 
     def _lead_reason(self, action: Action) -> Reason | None:
         rules = self.rules
@@ -687,6 +720,9 @@ class BoutState:
         if kind == Kind.EXCHANGE:
             self._exchange(actor, action.card)
             return
+        if kind == Kind.RETURN:
+            self._give_back(action.card)
+            return
         if action.cards:
             mask = _mask(action.cards)
             hands = list(self._hands)
@@ -757,6 +793,24 @@ class BoutState:
             self._limit = max(len(self._attacks), min(self.rules.attack_limit, defender_cards))
         else:  # pragma: no cover - explain() refuses every other kind
             raise AssertionError(kind)
+
+    def _give_back(self, card: int) -> None:
+        """R1 option: the led card goes back, face up, into the leader's hand."""
+        i = self._attacks.index(card)
+        self._attacks = self._attacks[:i] + self._attacks[i + 1 :]
+        self._covers = self._covers[:i] + self._covers[i + 1 :]
+        leader = self.controller(self._leader)
+        hands = list(self._hands)
+        hands[leader] |= 1 << card
+        self._hands = tuple(hands)
+        known = list(self._known)
+        known[leader] |= 1 << card
+        self._known = tuple(known)
+        ranks = 0
+        for c in (*self._attacks, *self._covers):
+            if c >= 0:
+                ranks |= RANK_MASK[RANK_OF[c]]
+        self._table_ranks = ranks
 
     def _exchange(self, player: int, card: int) -> None:
         """R19: the lowest trump goes under the stock, face up; the turned-up trump into the

@@ -201,6 +201,11 @@ class Rules:
     spade_to_middle: bool = _opt(
         True, "R15 option", "closed spades, trump turned up: a turned spade goes back mid-stock"
     )
+    oversize_leads: bool = _opt(
+        False,
+        "R1 option (dictionary «Дураки с пар», разыгрывание)",
+        "a lead may hold more cards than the defender; he gives back what he will not answer",
+    )
     version: int = _opt(1, "—", "bumped whenever a preset's behaviour changes")
 
     # ---- checks ---------------------------------------------------------------------------

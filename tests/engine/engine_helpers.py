@@ -65,6 +65,8 @@ def check_invariants(state: BoutState, pack: int) -> None:
         defender = state.controller(state.defender)
         assert uncovered <= state.hand_mask(defender).bit_count() or state.taking or (
             state.rules.otkaz and state.hand_mask(defender) == 0
+        ) or (
+            state.rules.oversize_leads and state.phase == "defend"
         ), "more uncovered cards than the defender can answer"
         assert len(state.table) <= max(state.rules.attack_limit, 1)
     for p in state.out:

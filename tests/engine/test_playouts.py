@@ -11,6 +11,7 @@ from durak_lessons import (
     GreedyBot,
     IllegalActionError,
     RandomBot,
+    Rules,
     deal,
     initial_state,
     play,
@@ -24,9 +25,14 @@ GRID = [(p, n) for p in MODERN for n in preset_info(p).seat_counts]
 SEEDS = range(200)
 
 
-@pytest.mark.parametrize(("preset", "players"), GRID)
+OPTIONS = [("prostoy(oversize_leads=1)", n) for n in (2, 3, 4, 5)] + [
+    ("podkidnoy(first_bout_limit=5,throw_in_after_take=0,pogony_sixes=1)", n) for n in (2, 6)
+] + [("perevodnoy(under_fool=1)", 4)]
+
+
+@pytest.mark.parametrize(("preset", "players"), GRID + OPTIONS)
 def test_random_playouts_keep_every_invariant(preset: str, players: int) -> None:
-    rules = preset_info(preset).rules
+    rules = Rules.parse(preset)
     longest = 0
     for seed in SEEDS:
         rng = random.Random(seed)

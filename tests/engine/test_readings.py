@@ -296,3 +296,28 @@ def test_r13_only_onto_the_emptied_leader_with_two_players_left() -> None:
     assert state.defender == 0 and hand(state, 0) == ""
     state = play(state, "take")
     assert hand(state, 0) == "6♠ 6♣" and not state.is_over
+
+
+# ---- R1 option: the dictionary's procedure for a short hand -------------------------------------
+def test_r1_option_the_defender_gives_back_what_he_will_not_answer() -> None:
+    hands = ["6♠ 6♣ 9♦ 9♥ K♠", "7♠ A♣"]
+    plain = position("prostoy", hands, trump="H")
+    reason = explain(plain, "L6S6C9D9HKS")
+    assert reason is not None and reason.rule == "R1", "by default a lead fits the defender's hand"
+    rules = find_preset("prostoy").replace(oversize_leads=True)
+    state = play(position(rules, hands, trump="H"), "L6S6C9D9HKS")
+    assert sorted(str(a) for a in state.legal_actions()) == ["R6C", "R6S", "R9D", "R9H", "RKS"]
+    refusal = explain(state, "C6S7S")
+    assert refusal is not None and refusal.rule == "R1" and "gives back 3" in refusal.text
+    state = play(state, "R9D R9H RKS")
+    assert hand(state, 0) == "K♠ 9♦ 9♥" and state.known_mask(0) == cards("K♠ 9♦ 9♥")
+    assert {str(a) for a in state.legal_actions()} >= {"C6S7S", "C6CAC", "take"}
+    state = play(state, "C6S7S C6CAC")
+    assert state.discard_count == 4 and state.out == (1,)
+
+
+def test_r1_option_no_give_back_when_the_hand_suffices() -> None:
+    rules = find_preset("prostoy").replace(oversize_leads=True)
+    state = play(position(rules, ["6♠ 6♣", "7♠ A♣ 8♦"], trump="H"), "L6S6C")
+    reason = explain(state, "R6S")
+    assert reason is not None and reason.rule == "R1"
