@@ -35,6 +35,7 @@ from .errors import (
     Reason,
     UnknownPresetError,
 )
+from .narration import justify, narrate
 from .outcome import Outcome, Termination
 from .records import Record
 from .rules import (
@@ -107,7 +108,9 @@ __all__ = [
     "find_preset",
     "initial_state",
     "is_legal",
+    "justify",
     "legal_actions",
+    "narrate",
     "new_game",
     "parse_cards",
     "play",
