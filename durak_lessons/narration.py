@@ -175,6 +175,8 @@ def _bout(state: BoutState, action: Action, names: Names) -> Reason:
             return _cover(state, action, names)
         if kind == Kind.TRANSFER:
             return _transfer(state, action, names)
+        if kind == Kind.RETURN:
+            return _give_back(state, action, names)
         return _take(state, names)
     if kind == Kind.THROW:
         return _throw(state, action, names)
@@ -196,15 +198,24 @@ def _lead(state: BoutState, action: Action, names: Names) -> Reason:
     text = _SHAPE_TEXT[shape]
     rule = _SHAPE_RULE[shape]
     limit_rule = "R6" if rules.throw_ins != ThrowIns.NONE else "R1"
+    defender_cards = state.hand_mask(state.controller(state.defender)).bit_count()
     if size > 1:
-        bound = " (the defender's hand)" if state.limit < rules.attack_limit else ""
-        text += (
-            f"; its {size} cards are within this bout's limit of {state.limit}{bound} "
-            f"({limit_rule})"
-        )
+        if state.limit < rules.attack_limit and state.limit != defender_cards:
+            within = f"the first bout's limit of {state.limit} (R6 option)"
+        elif state.limit < rules.attack_limit:
+            within = f"this bout's limit of {state.limit}, the defender's hand ({limit_rule})"
+        else:
+            within = f"this bout's limit of {state.limit} ({limit_rule})"
+        text += f"; its {size} cards are within {within}"
         if shape == LeadShape.S_PAR and size == 2:
             text += "; a lone pair, and the defender holds exactly two cards (D21)"
             rule = _join(rule, "D21")
+    if rules.oversize_leads and size > defender_cards:
+        text += (
+            f"; it may hold more cards than the defender's {defender_cards}, who will give back "
+            "what he does not answer (R1 option)"
+        )
+        rule = _join(rule, "R1")
     if shape == LeadShape.ANY_COUNT and rules.lead_size:
         text += f" (agreed: {rules.lead_size})"
     if _no_transfer(state):
@@ -293,6 +304,18 @@ def _transfer(state: BoutState, action: Action, names: Names) -> Reason:
         f"table; {_seat(state.controller(state.defender), names)} becomes the leader"
     )
     return Reason("R12", text + _team_clause(state, state.defender, names))
+
+
+def _give_back(state: BoutState, action: Action, names: Names) -> Reason:
+    uncovered = sum(1 for _a, c in state.table if c is None)
+    have = state.hand_mask(state.controller(state.defender)).bit_count()
+    leader = _seat(state.controller(state.leader), names)
+    return Reason(
+        "R1",
+        f"the defender holds {_plural(have, 'card')} against {uncovered} uncovered led cards, so "
+        f"he first gives back the ones he will not answer: {action.card} goes back to {leader}, "
+        "face up (R1 option, the dictionary's procedure)",
+    )
 
 
 def _take(state: BoutState, names: Names) -> Reason:

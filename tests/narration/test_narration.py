@@ -18,6 +18,7 @@ from durak_lessons import (
     GameState,
     IllegalActionError,
     Reason,
+    Rules,
     all_presets,
     apply,
     find_preset,
@@ -70,14 +71,22 @@ def why(state: GameState, move: str) -> Reason:
 
 
 PLAYOUTS = [(p.id, n) for p in all_presets() for n in p.seat_counts]
+OPTIONS = [
+    ("prostoy(oversize_leads=1)", 2),
+    ("prostoy(oversize_leads=1)", 4),
+    ("perevodnoy(under_fool=1)", 4),
+    ("s-par(must_cover=1)", 3),
+    ("podkidnoy(first_bout_limit=5,throw_in_after_take=0)", 3),
+]
 
 
-@pytest.mark.parametrize(("preset", "players"), PLAYOUTS)
+@pytest.mark.parametrize(("preset", "players"), PLAYOUTS + OPTIONS)
 def test_every_action_of_random_playouts_gets_a_cited_sentence(preset: str, players: int) -> None:
+    rules = Rules.parse(preset)
     kinds = set()
     for seed in range(3):
         rng = random.Random(seed)
-        state = new_game(preset, players, seed)
+        state = new_game(rules, players, seed, fool=1 if rules.under_fool else None)
         for _ in range(1500):
             if state.is_over:
                 break
@@ -356,3 +365,17 @@ def test_a_blind_right_cover_cites_r14_and_the_beating_rule() -> None:
 def test_a_blind_lead_cites_d27() -> None:
     reason = why(start("blind", *BLIND), "P1")
     assert parts(reason) == ["R14", "D27"] and "8♦" in reason.text
+
+
+# ---- the R1 option: a lead longer than the defender's hand ---------------------------------------
+
+
+def test_the_r1_option_lead_and_give_back_cite_r1() -> None:
+    hands = ["6♠ 6♣ 9♦ 9♥ K♠", "7♠ A♣"]
+    s = start("prostoy", hands, trump="H", oversize_leads=True)
+    lead = why(s, "L6S6C9D9HKS")
+    assert parts(lead) == ["R2", "R1"] and "give back" in lead.text
+    s = play(s, "L6S6C9D9HKS")
+    reason = why(s, "R9D")
+    assert reason.rule == "R1" and "2 cards against 5 uncovered" in reason.text
+    assert narrate(s, Action.parse("R9D")).startswith("Seat 1 gives back 9♦: ")
