@@ -6,7 +6,7 @@ import pytest
 from durak_lessons.widgets import HandStepper, LegalityQuiz, OchkoTable, position_html
 from durak_lessons.widgets.stepper import frame_html
 
-from durak_lessons import Action, Deal, GreedyBot, RandomBot, Record, new_game, play
+from durak_lessons import Action, Deal, GreedyBot, RandomBot, Record, justify, new_game, play
 from durak_lessons.ochko import EVBot, Phase
 from durak_lessons.ochko import RandomBot as OchkoRandomBot
 
@@ -39,7 +39,8 @@ def test_stepper_sentences_name_actor_action_and_rule(record: Record) -> None:
     for i, action in enumerate(record.actions):
         text = stepper.sentences[i + 1]
         assert text.startswith(f"Seat {states[i].to_move} ")
-        assert "(" in text and text.endswith(").")
+        # the rule comes from the engine's narration, in brackets as Reason prints it
+        assert text.endswith(f" [{justify(states[i], action).rule}].")
         if action.kind.name == "COVER":
             assert f"covers {action.target} with {action.card}" in text
 
