@@ -169,7 +169,8 @@ def _bout(state: BoutState, action: Action, names: Names) -> Reason:
     if phase == "lead":
         if kind == Kind.LEAD:
             return _lead(state, action, names)
-        return _pass_lead(state, names)
+        if kind == Kind.PASS:
+            return _pass_lead(state, names)
     if phase == "defend":
         if kind == Kind.COVER:
             return _cover(state, action, names)
@@ -177,10 +178,20 @@ def _bout(state: BoutState, action: Action, names: Names) -> Reason:
             return _transfer(state, action, names)
         if kind == Kind.RETURN:
             return _give_back(state, action, names)
-        return _take(state, names)
-    if kind == Kind.THROW:
-        return _throw(state, action, names)
-    return _pass_throw(state, names)
+        if kind == Kind.TAKE:
+            return _take(state, names)
+    if phase == "throw-in":
+        if kind == Kind.THROW:
+            return _throw(state, action, names)
+        if kind == Kind.PASS:
+            return _pass_throw(state, names)
+    raise _unnarrated(state, action)
+
+
+def _unnarrated(state: GameState, action: Action) -> TypeError:
+    """An action the engine accepts but this module does not know (a new kind of action):
+    fail loudly rather than give it another action's reason."""
+    return TypeError(f"no narration for {action} in a {type(state).__name__}")
 
 
 def _team_clause(state: BoutState, seat: int, names: Names) -> str:
@@ -555,7 +566,9 @@ def _chain(state: ChainState, action: Action, names: Names) -> Reason:
             "R18; D15",
             f"{text}, which does not beat {top}: he takes both cards and his turn ends (D15)",
         )
-    return _chain_take(state, actor, cite, source, names)
+    if kind == Kind.TAKE:
+        return _chain_take(state, actor, cite, source, names)
+    raise _unnarrated(state, action)
 
 
 def _after_chain_card(state: ChainState, action: Action, names: Names) -> tuple[str, str]:
