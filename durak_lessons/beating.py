@@ -8,11 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Final
 
 from .cards import HIGHER_IN_SUIT, SUIT_MASK, SUIT_OF, Card, Suit
 from .rules import Beating, Rules
 
-__all__ = ["beat_table", "beat_tables", "why_not_beat"]
+__all__ = ["BEATING_RULE", "beat_table", "beat_tables", "why_not_beat"]
+
+#: where each beating relation comes from
+BEATING_RULE: Final = {
+    Beating.TRUMP: "Rozaliev 2",
+    Beating.CLOSED_SPADES: "R15",
+    Beating.OWN_TRUMPS: "R16",
+}
 
 _SPADES = int(Suit.SPADES)
 
@@ -38,9 +46,7 @@ def beat_tables(rules: Rules, trumps: Sequence[int]) -> tuple[tuple[int, ...], .
 
 def why_not_beat(rules: Rules, trump: int, attack: Card, card: Card) -> tuple[str, str]:
     """(rule, sentence) saying why ``card`` does not beat ``attack``."""
-    cite = {Beating.TRUMP: "Rozaliev 2", Beating.CLOSED_SPADES: "R15", Beating.OWN_TRUMPS: "R16"}[
-        rules.beating
-    ]
+    cite = BEATING_RULE[rules.beating]
     if rules.beating == Beating.CLOSED_SPADES and attack.suit == Suit.SPADES:
         return cite, f"{card} cannot beat {attack}: spades are beaten only by higher spades"
     if card.suit == attack.suit:

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from .actions import Action, Kind
+from .beating import BEATING_RULE
 from .blind import BlindState
 from .bout import _SHAPE_RULE, _SHAPE_TEXT, BoutState
 from .cards import CARDS, Card, Suit
@@ -49,11 +50,7 @@ __all__ = ["describe_action", "justify", "narrate"]
 Names = Sequence[str] | None
 
 #: the rule that makes one card beat another, by the beating relation
-_BEATING_RULE: Final = {
-    Beating.TRUMP: "Rozaliev 2",
-    Beating.CLOSED_SPADES: "R15",
-    Beating.OWN_TRUMPS: "R16",
-}
+_BEATING_RULE: Final = BEATING_RULE
 _SPADES: Final = int(Suit.SPADES)
 
 
