@@ -2,9 +2,10 @@
 
 Each file is one whole deal of a preset played by fixed bots from a fixed seed: for every
 state, what the player to move sees (his view), his legal actions and the action taken.  A
-rules change shows up as a readable diff of these files; ``tests/golden/test_golden_playthroughs.py``
-regenerates every registered playthrough in memory and compares.  Add a preset by adding a
-line to ``REGISTRY`` (other families may add theirs: the renderer only uses the View).
+rules change shows up as a readable diff of these files;
+``tests/golden/test_golden_playthroughs.py`` regenerates every registered playthrough in
+memory and compares.  Add a preset by adding a line to ``REGISTRY`` (other families may add
+theirs: the renderer only uses the View).
 """
 
 from __future__ import annotations
