@@ -1,6 +1,8 @@
-"""Regenerate the perft data files from fixed deals: ``python scripts/perft.py``.
+"""Regenerate the perft data from fixed deals: ``python scripts/perft.py``.
 
-Each entry: preset, players, deal seed (or a written deal), depth, count.  Review the diff of
+One file for every preset of every family; each entry: preset, players, deal seed, and the
+counts of action sequences to depths 1..N from that deal (``tests/engine/test_perft.py``
+compares them and checks that every preset has an entry).  Review the diff of
 ``tests/data/perft.json`` whenever it changes: a changed count is a rules change.
 """
 
@@ -23,6 +25,30 @@ FIXED = [
     ("perevodnoy", 3, 3, 8),
     ("perevodnoy-otkaz", 2, 4, 8),
     ("podkidnoy-teams", 4, 5, 8),
+    ("prostoy", 3, 1, 5),
+    ("prostoy-partial", 3, 2, 5),
+    ("pyatki", 2, 3, 5),
+    ("prostoy-pairs", 3, 4, 9),
+    ("blind", 3, 5, 5),
+    ("blind-perevodnoy", 3, 6, 4),
+    ("diamonds", 3, 7, 5),
+    ("diamonds-turned", 2, 8, 6),
+    ("svoi-kozyri-8a", 2, 9, 4),
+    ("svoi-kozyri-8b", 4, 10, 6),
+    ("s-par", 3, 11, 5),
+    ("s-par-all-cards", 3, 12, 3),
+    ("s-par-three", 4, 13, 6),
+    ("s-par-regional", 3, 14, 5),
+    ("english", 3, 15, 8),
+    ("s-par-own-trumps", 4, 16, 6),
+    ("navalenny", 3, 1, 14),
+    ("navalenny", 2, 6, 14),
+    ("navalenny-top", 2, 2, 14),
+    ("navalenny-top", 5, 7, 12),
+    ("dorozhny", 3, 3, 18),
+    ("dorozhny", 2, 8, 18),
+    ("dorozhny-open", 2, 4, 4),
+    ("dorozhny-open", 6, 9, 10),
 ]
 
 

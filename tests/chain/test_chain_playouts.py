@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
-from typing import Any
 
 import pytest
 from chain_helpers import PRESETS, chain, check_invariants, everything, play
@@ -125,25 +122,7 @@ def test_same_seed_same_game() -> None:
     assert play_game("navalenny", bots, seed=5) != play_game("navalenny", bots, seed=6)
 
 
-# ---- perft ---------------------------------------------------------------------------------
-
-PERFT = json.loads((Path(__file__).parent / "perft_chain.json").read_text("utf-8"))
-
-
-@pytest.mark.parametrize("entry", PERFT, ids=lambda e: f"{e['preset']}-{e['players']}-{e['seed']}")
-def test_perft_counts_from_fixed_deals(entry: dict[str, Any]) -> None:
-    rules = find_preset(entry["preset"])
-    state = initial_state(rules, deal(rules, entry["players"], entry["seed"]))
-    counts = [perft(state, d) for d in range(1, len(entry["counts"]) + 1)]
-    if counts != entry["counts"]:  # pragma: no cover - shown only on a mismatch
-        depth = next(
-            i for i, (a, b) in enumerate(zip(counts, entry["counts"], strict=True)) if a != b
-        )
-        pytest.fail(
-            f"perft differs from depth {depth + 1}: {counts} != {entry['counts']}; "
-            f"per action at that depth: {divide(state, depth + 1)}"
-        )
-
+# ---- perft (the fixed deals are in tests/data/perft.json) -----------------------------------
 
 def test_perft_counted_by_hand() -> None:
     # наваленный, hearts trumps, no stock; seat 0: 6♠ 7♣ leads; seat 1: 8♠ 9♥
