@@ -625,48 +625,9 @@ class ChainState:
         )
 
     def _repr_html_(self) -> str:
-        return chain_html(self)
+        from .render import state_html
 
-
-def chain_html(state: ChainState, *, names: list[str] | None = None, russian: bool = False) -> str:
-    """An HTML table of a chain-game position: hands (and pile sizes), the centre, the trump."""
-    import html
-
-    from .render import _STYLE, card_html, cards_html
-
-    rows = []
-    for p in range(state.n):
-        name = html.escape(names[p]) if names else f"seat {p}"
-        roles = []
-        if p == state.to_move:
-            roles.append("to move")
-        if p in state.out:
-            roles.append("out")
-        role = f" ({', '.join(roles)})" if roles else ""
-        cls = ' class="dl-tomove"' if p == state.to_move else ""
-        pile = ""
-        if state.rules.personal_piles:
-            size = state.pile_sizes[p]
-            pile = f' &nbsp; <span class="dl-card dl-back" title="face-down pile">▒</span>×{size}'
-        rows.append(
-            f"<tr><td{cls}>{name}{role}</td>"
-            f"<td>{cards_html(state.hand(p), russian=russian)}{pile}</td></tr>"
-        )
-    centre = "".join(card_html(c, russian=russian) for c in state.centre) or "&mdash;"
-    trump = state.trump_card
-    trump_text = card_html(trump, russian=russian) if trump is not None else "&mdash;"
-    info = (
-        f"<tr><td>centre (bottom → top)</td><td>{centre}</td></tr>"
-        f"<tr><td>trump</td><td>{trump_text} &nbsp; stock: {state.stock_count} &nbsp; "
-        f"discard: {state.discard_count}</td></tr>"
-    )
-    result = ""
-    if state.outcome is not None:
-        result = f"<tr><td>result</td><td>{html.escape(state.outcome.describe(names))}</td></tr>"
-    return (
-        f'{_STYLE}<div class="dl-pos"><table><caption>{html.escape(state.rules.name)} '
-        f"&middot; {html.escape(state.phase)}</caption>{''.join(rows)}{info}{result}</table></div>"
-    )
+        return state_html(self)
 
 
 def _mask(cards: object) -> int:

@@ -37,7 +37,8 @@ def cards_html(cards: Iterable[int], *, russian: bool = False) -> str:
 
 
 def state_html(state: Any, *, names: list[str] | None = None, russian: bool = False) -> str:
-    """An HTML table of a bout-game position: hands, table, trump, stock, discard."""
+    """An HTML table of a position: hands (and face-down pile sizes in дорожный), the table
+    (attack/cover pairs) or the centre pile of a chain game, trump, stock, discard."""
     n = state.n
     rows = []
     for p in range(n):
@@ -53,21 +54,31 @@ def state_html(state: Any, *, names: list[str] | None = None, russian: bool = Fa
             roles.append("out")
         role = f" ({', '.join(roles)})" if roles else ""
         cls = ' class="dl-tomove"' if p == state.to_move else ""
+        pile = ""
+        if getattr(state.rules, "personal_piles", False):
+            pile = (
+                ' &nbsp; <span class="dl-card dl-back" title="face-down pile">▒</span>'
+                f"×{state.pile_sizes[p]}"
+            )
         rows.append(
             f"<tr><td{cls}>{name}{role}</td>"
-            f"<td>{cards_html(state.hand(p), russian=russian)}</td></tr>"
+            f"<td>{cards_html(state.hand(p), russian=russian)}{pile}</td></tr>"
         )
-    table = getattr(state, "table", [])
-    pairs = (
-        "".join(
+    if hasattr(state, "centre"):  # a chain game: the centre pile, bottom card first
+        middle = (
+            "<tr><td>centre (bottom → top)</td><td>"
+            + ("".join(card_html(c, russian=russian) for c in state.centre) or "&mdash;")
+            + "</td></tr>"
+        )
+    else:
+        pairs = "".join(
             '<span class="dl-pair">'
             + card_html(a, russian=russian)
             + (card_html(c, russian=russian, css="dl-cover") if c is not None else "")
             + "</span>"
-            for a, c in table
+            for a, c in state.table
         )
-        or "&mdash;"
-    )
+        middle = f"<tr><td>table</td><td>{pairs or '&mdash;'}</td></tr>"
     trump: Card | None = state.deal.trump_card
     trump_text = (
         card_html(trump, russian=russian)
@@ -75,7 +86,7 @@ def state_html(state: Any, *, names: list[str] | None = None, russian: bool = Fa
         else (Suit(state.deal.trump).symbol if state.deal.trump is not None else "own trumps")
     )
     info = (
-        f"<tr><td>table</td><td>{pairs}</td></tr>"
+        f"{middle}"
         f"<tr><td>trump</td><td>{trump_text} &nbsp; stock: {state.stock_count} &nbsp; "
         f"discard: {state.discard_count}</td></tr>"
     )
