@@ -32,6 +32,7 @@ from .cards import CARDS, RANK_MASK, RANK_OF, Card, cards_of
 from .deal import Deal
 from .errors import IllegalActionError, Reason
 from .outcome import Outcome, Termination
+from .position import CardPosition
 from .rules import Beating, LeadShape, OnFail, Rules, ThrowIns
 from .trump_exchange import exchange_card, exchange_reason
 
@@ -63,7 +64,7 @@ _THROW = _SINGLE[Kind.THROW]
 _GAME_OVER: Final = Reason("end", "the deal is over; no more actions")
 
 
-class BoutState:
+class BoutState(CardPosition):
     """One position of a bout game.  Read it through properties; change it with :meth:`apply`.
 
     Seats are numbered clockwise from 0; "left neighbour" is the next seat.  In team play a
@@ -243,16 +244,6 @@ class BoutState:
             return self.controller(self._defender)
         return None
 
-    def hand(self, player: int) -> list[Card]:
-        return cards_of(self._hands[player])
-
-    def hand_mask(self, player: int) -> int:
-        return self._hands[player]
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(h.bit_count() for h in self._hands)
-
     @property
     def table(self) -> list[tuple[Card, Card | None]]:
         """(attack card, cover card or None) in the order the attack cards were played."""
@@ -260,15 +251,6 @@ class BoutState:
             (CARDS[a], CARDS[c] if c >= 0 else None)
             for a, c in zip(self._attacks, self._covers, strict=True)
         ]
-
-    @property
-    def trump(self) -> int | None:
-        """The trump suit number (``None`` when every player has his own trump, R16)."""
-        return self.deal.trump
-
-    @property
-    def trump_card(self) -> Card | None:
-        return self.deal.trump_card
 
     @property
     def stock(self) -> list[Card]:
@@ -287,27 +269,6 @@ class BoutState:
         return CARDS[self._under] if self._under >= 0 else self.deal.trump_card
 
     @property
-    def stock_count(self) -> int:
-        return len(self.deal.stock) - self._drawn
-
-    @property
-    def discard_mask(self) -> int:
-        return self._discard
-
-    @property
-    def discard_count(self) -> int:
-        return self._discard.bit_count()
-
-    def known_mask(self, player: int) -> int:
-        """Cards everyone knows to be in ``player``'s hand (seen picked up or drawn face up)."""
-        return self._known[player]
-
-    @property
-    def out(self) -> tuple[int, ...]:
-        """Players who went out, in order."""
-        return self._out
-
-    @property
     def limit(self) -> int:
         """How many cards this bout may hold at most (R6; fixed at the bout's start)."""
         return self._limit
@@ -320,10 +281,6 @@ class BoutState:
     @property
     def is_over(self) -> bool:
         return self._phase == Phase.OVER
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     def controller(self, seat: int) -> int:
         """The player who plays ``seat``: himself, or in team play a partner once he is out (R9)."""

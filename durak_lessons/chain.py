@@ -35,11 +35,12 @@ from typing import Final
 
 from .actions import _SINGLE, FLIP, TAKE, Action, Kind
 from .beating import beat_tables, why_not_beat
-from .cards import CARDS, SUIT_OF, Card, cards_of
+from .cards import CARDS, SUIT_OF, Card
 from .deal import Deal
 from .engine import register_family
 from .errors import IllegalActionError, Reason
 from .outcome import Outcome, Termination
+from .position import CardPosition
 from .rules import (
     ChainTake,
     Family,
@@ -67,7 +68,7 @@ _BEAT = _SINGLE[Kind.BEAT]
 _GAME_OVER: Final = Reason("end", "the deal is over; no more actions")
 
 
-class ChainState:
+class ChainState(CardPosition):
     """One position of a chain game; immutable (:meth:`apply` returns a new state).
 
     Seats are numbered clockwise from 0; "left neighbour" is the next seat still in play.
@@ -225,16 +226,6 @@ class ChainState:
             out.append((CARDS[c[i]], CARDS[c[i + 1]] if i + 1 < len(c) else None))
         return out
 
-    def hand(self, player: int) -> list[Card]:
-        return cards_of(self._hands[player])
-
-    def hand_mask(self, player: int) -> int:
-        return self._hands[player]
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(h.bit_count() for h in self._hands)
-
     @property
     def pile_sizes(self) -> tuple[int, ...]:
         """Cards left in each player's face-down pile (faithful дорожный; else zeros)."""
@@ -245,36 +236,8 @@ class ChainState:
         return list(self._piles[player])
 
     @property
-    def trump(self) -> int | None:
-        return self.deal.trump
-
-    @property
-    def trump_card(self) -> Card | None:
-        return self.deal.trump_card
-
-    @property
     def stock(self) -> list[Card]:
         return list(self.deal.stock[self._drawn :])
-
-    @property
-    def stock_count(self) -> int:
-        return len(self.deal.stock) - self._drawn
-
-    @property
-    def discard_mask(self) -> int:
-        return self._discard
-
-    @property
-    def discard_count(self) -> int:
-        return self._discard.bit_count()
-
-    def known_mask(self, player: int) -> int:
-        """Cards everyone knows to be in ``player``'s hand (taken from the centre, the trump)."""
-        return self._known[player]
-
-    @property
-    def out(self) -> tuple[int, ...]:
-        return self._out
 
     @property
     def limit(self) -> int:
@@ -286,10 +249,6 @@ class ChainState:
     @property
     def is_over(self) -> bool:
         return self._phase == OVER
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     def controller(self, seat: int) -> int:
         return seat
