@@ -56,6 +56,7 @@ __all__ = [
     "Solver",
     "Verdict",
     "action_values",
+    "can_repeat",
     "is_solvable",
     "minimax",
     "solve",
@@ -64,6 +65,7 @@ __all__ = [
 _WIN: Final = 1
 _DRAW: Final = 0
 _LOSS: Final = -1
+_NO_REPEAT: Final = 1 << 30
 _WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
 
 
@@ -313,7 +315,8 @@ class Solver:
         self._ident: tuple[object, ...] | None = None
         self._key: Callable[[BoutState], tuple[object, ...]] = lambda s: ()
         self._trump = -1
-        self._path: set[tuple[object, ...]] = set()
+        self._path: dict[tuple[object, ...], int] = {}
+        self._low = _NO_REPEAT
 
     def _prepare(self, s: BoutState) -> None:
         ident = (s.rules, s.deal.trumps)
@@ -334,6 +337,12 @@ class Solver:
         key = self._key(s)
         if floor:
             key = (*key, floor)
+        path = self._path
+        seen = path.get(key)
+        if seen is not None:
+            # an endless repetition (possible with transfers): a draw, see the module notes
+            self._low = min(self._low, seen)
+            return _DRAW
         entry = self._table.get(key)
         best_action: Action | None = None
         if entry is not None:
@@ -346,8 +355,6 @@ class Solver:
             beta = min(beta, hi)
         else:
             lo, hi = _LOSS, _WIN
-        if key in self._path:
-            return _DRAW  # a repeated position (only a run of passed leads can repeat)
         a0, b0 = alpha, beta
         maximizing = s.to_move == 0
         actions = _actions(s, floor)
@@ -357,7 +364,8 @@ class Solver:
             if best_action is not None and best_action in actions and actions[0] != best_action:
                 actions.remove(best_action)
                 actions.insert(0, best_action)
-        self._path.add(key)
+        depth = path[key] = len(path)
+        saved_low, self._low = self._low, _NO_REPEAT
         try:
             best = -2 if maximizing else 2
             for a in actions:
@@ -381,7 +389,11 @@ class Solver:
                 if alpha >= beta:
                     break
         finally:
-            self._path.discard(key)
+            del path[key]
+            low = self._low
+            self._low = min(saved_low, low)
+        if low < depth:
+            return best  # depends on the path here (a repetition above): never stored
         if best <= a0:
             hi = min(hi, best)
         elif best >= b0:
@@ -433,14 +445,46 @@ def action_values(state: GameState, *, node_limit: int | None = None) -> dict[Ac
 def minimax(state: GameState) -> int:
     """Plain exhaustive minimax, value for seat 0: the reference the tests check against.
 
-    No table, no pruning, no ordering: use it only on small positions.
+    No table, no pruning, no ordering: use it only on small positions.  A position repeated
+    on the current line of play counts as a draw, as in the solver.
     """
     s = _check(state)
+    line: set[BoutState] = set()
 
     def rec(s: BoutState) -> int:
         if s.is_over:
             return _terminal(s)
+        if s in line:
+            return _DRAW
+        line.add(s)
         vals = [rec(s.apply(a)) for a in s.legal_actions()]
+        line.discard(s)
         return max(vals) if s.to_move == 0 else min(vals)
+
+    return rec(s)
+
+
+def can_repeat(state: GameState, limit: int = 100_000) -> bool:
+    """Can play from ``state`` return to a position already on the line (transfers make
+    endless play possible)?  Explores at most ``limit`` positions (``True`` beyond)."""
+    s = _check(state)
+    line: set[BoutState] = set()
+    done: set[BoutState] = set()
+    count = 0
+
+    def rec(s: BoutState) -> bool:
+        nonlocal count
+        if s.is_over or s in done:
+            return False
+        if s in line:
+            return True
+        count += 1
+        if count > limit:
+            return True
+        line.add(s)
+        found = any(rec(s.apply(a)) for a in s.legal_actions())
+        line.discard(s)
+        done.add(s)
+        return found
 
     return rec(s)

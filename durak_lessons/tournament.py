@@ -33,7 +33,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from .bots import Bot, GreedyBot, RandomBot
-from .deal import deal
+from .deal import Deal, deal
 from .rules import Rules, find_preset
 from .simulate import play
 
@@ -44,10 +44,12 @@ __all__ = [
     "SequentialExecutor",
     "Standing",
     "Tournament",
+    "deal_of",
     "main",
     "make_bot",
     "play_game",
     "run_tournament",
+    "tasks_for",
     "wilson",
 ]
 
@@ -166,11 +168,18 @@ class _Timed:
         return action
 
 
+def deal_of(task: GameTask) -> Deal:
+    """The deal of a task: it depends on the tournament seed and the deal number only, so
+    every seating of one deal gets the same cards."""
+    rules = Rules.parse(task.rules)
+    return deal(rules, len(task.seats), random.Random(f"{task.seed}:deal:{task.deal_index}"))
+
+
 def play_game(task: GameTask) -> GameResult:
     """Play one game of a tournament (a pure function of ``task``)."""
     rules = Rules.parse(task.rules)
     n = len(task.seats)
-    d = deal(rules, n, random.Random(f"{task.seed}:deal:{task.deal_index}"))
+    d = deal_of(task)
     bots = [_Timed(make_bot(spec)) for spec in task.seats]
     rng = random.Random(f"{task.seed}:bots:{task.deal_index}:{task.rotation}")
     outcome, record = play(rules, bots, rng, deal_=d)

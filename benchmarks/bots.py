@@ -1,0 +1,98 @@
+"""Benchmarks of the bots: the endgame solver's speed, the ladder and the search bot's targets.
+
+    python benchmarks/bots.py solver [--counts 30,30,30,10,5] [--node-limit N]
+    python benchmarks/bots.py ladder [--deals 200]
+    python benchmarks/bots.py target [--deals 500] [--iterations 300]
+
+Figures come first on each line.  Nothing here is asserted: speed depends on the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+from durak_lessons import Deal, initial_state
+from durak_lessons.cards import deck
+from durak_lessons.solver import SearchLimitError, Solver
+from durak_lessons.tournament import run_tournament
+
+
+def random_endgame(rng: random.Random, k: int, rules: str = "podkidnoy") -> object:
+    """k + k cards from a shuffled 36-card pack, a random trump suit and leader, stock empty."""
+    cards = deck(36)
+    rng.shuffle(cards)
+    trump = "SCDH"[rng.randrange(4)]
+    d = Deal.from_hands([cards[:k], cards[k : 2 * k]], trump=trump, leader=rng.randrange(2))
+    return initial_state(rules, d)
+
+
+def bench_solver(counts: list[int], node_limit: int | None, seed: int) -> None:
+    rng = random.Random(seed)
+    for k, count in zip(range(4, 9), counts, strict=False):
+        times, nodes, gave_up = [], [], 0
+        for _ in range(count):
+            state = random_endgame(rng, k)
+            solver = Solver(node_limit)
+            t = time.perf_counter()
+            try:
+                solver.solve(state)
+            except SearchLimitError:
+                gave_up += 1
+                continue
+            times.append(time.perf_counter() - t)
+            nodes.append(solver.nodes)
+        if times:
+            print(
+                f"{statistics.median(times):8.3f} s median {max(times):8.3f} s worst "
+                f"{statistics.median(nodes):9.0f} nodes median {max(nodes):9d} worst  "
+                f"{k}+{k} cards, {len(times)} positions solved, {gave_up} over the node limit",
+                flush=True,
+            )
+        else:
+            print(f"{gave_up} of {count} over the node limit  {k}+{k} cards", flush=True)
+
+
+def match(a: str, b: str, deals: int, seed: int, workers: int | None) -> None:
+    t = run_tournament([a, b], deals=deals, seed=seed, workers=workers, progress=True)
+    st = t.standings()[a]
+    lo, hi = st.interval
+    print(
+        f"{100 * st.score:5.1f} % score ({100 * lo:.1f}-{100 * hi:.1f} % 95% CI) "
+        f"{st.wins} wins {st.draws} draws {st.losses} losses of {st.games} games, "
+        f"slowest decision {t.slowest_decision().get(a, 0):.3f} s, {t.seconds:.0f} s wall  "
+        f"{a} vs {b}, {deals} duplicate deal pairs, seed {seed}",
+        flush=True,
+    )
+    print(t.table(), flush=True)
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("what", choices=["solver", "ladder", "target"])
+    p.add_argument("--deals", type=int, default=None)
+    p.add_argument("--iterations", type=int, default=300)
+    p.add_argument("--counts", default="40,40,40,10,4")
+    p.add_argument("--node-limit", type=int, default=None)
+    p.add_argument("--seed", type=int, default=2026)
+    p.add_argument("--workers", type=int, default=None)
+    args = p.parse_args()
+    search = f"search:iterations={args.iterations}"
+    if args.what == "solver":
+        bench_solver([int(x) for x in args.counts.split(",")], args.node_limit, args.seed)
+    elif args.what == "ladder":
+        deals = args.deals or 200
+        for a, b in (("greedy", "random"), ("heuristic", "greedy"), (search, "heuristic")):
+            match(a, b, deals, args.seed, args.workers)
+    else:
+        deals = args.deals or 500
+        for opponent in ("greedy", "random"):
+            match(search, opponent, deals, args.seed, args.workers)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

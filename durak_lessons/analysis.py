@@ -1,0 +1,121 @@
+"""Hints and post-game analysis for the widgets.
+
+* :func:`hints`: every legal action of the seat to move with its estimated chance of not being
+  the fool (the search bot's Monte Carlo estimate, or the solver's exact value once two players
+  are left with the stock empty), best first.
+* :func:`verdict`: the solver's exact result once the stock is empty (two players).
+* :func:`review`: after a game, the decisions of one seat where the chance dropped most: the
+  best action's estimate minus the estimate of the action played.
+
+All of them look at a position only through the seat's view (what that player could see when
+he decided), so a hint never gives away a hidden card.
+
+>>> import random
+>>> from durak_lessons import Deal, View, initial_state
+>>> state = initial_state("podkidnoy", Deal.from_hands(["6S 7S", "8S AH"], trump="H"))
+>>> verdict(View(state, 0)).describe()
+'seat 0 is the fool with best play (seat 0 to move); best: leads 6♠, leads 7♠'
+>>> [h.exact for h in hints(View(state, 0), random.Random(0))]
+[-1, -1]
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .actions import Action
+from .records import Record
+from .sampling import determinize
+from .search import Estimate, SearchBot
+from .solver import Solver, Verdict
+from .views import View
+
+__all__ = ["Drop", "hints", "review", "verdict"]
+
+
+def verdict(view: View, *, node_limit: int | None = None) -> Verdict | None:
+    """The exact result with best play once two players are left with the stock empty (every
+    card is then known to both), else ``None``.  Raises
+    :class:`~durak_lessons.solver.SearchLimitError` if ``node_limit`` runs out."""
+    if view.players != 2 or view.stock_count or view.is_over or view.to_move != view.seat:
+        return None
+    world = determinize(view, random.Random(0))  # the one world consistent with the view
+    return Solver(node_limit).solve(world)
+
+
+def hints(
+    view: View,
+    rng: random.Random,
+    *,
+    iterations: int = 400,
+    solver_nodes: int = 200_000,
+) -> list[Estimate]:
+    """Every legal action of ``view``'s seat with its estimated chance of not being the fool,
+    best first.  ``Estimate.exact`` holds the solver's value (+1 win, 0 draw, -1 loss) when the
+    position is fully known; ``Estimate.win`` is then that value as a chance (1, ½, 0) unless
+    Monte Carlo was also run to break ties between equal actions."""
+    bot = SearchBot(iterations=iterations, solver_nodes=solver_nodes)
+    estimates = bot.analyse(view, rng)
+    out = []
+    for e in estimates:
+        if e.exact is not None:
+            e = Estimate(e.action, (e.exact + 1) / 2, e.visits, e.exact)
+        out.append(e)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    """One decision of a reviewed game: ``ply`` (index of the action in the record), the
+    action played and its estimated chance, the best action and its chance, and the drop."""
+
+    ply: int
+    played: Action
+    played_win: float
+    best: Action
+    best_win: float
+
+    @property
+    def drop(self) -> float:
+        return self.best_win - self.played_win
+
+    def describe(self) -> str:
+        return (
+            f"move {self.ply + 1}: {self.played.describe()} ({100 * self.played_win:.0f} %) "
+            f"instead of {self.best.describe()} ({100 * self.best_win:.0f} %)"
+        )
+
+
+def review(
+    record: Record,
+    seat: int,
+    *,
+    seed: int = 0,
+    iterations: int = 300,
+    solver_nodes: int = 100_000,
+    top: int = 5,
+) -> list[Drop]:
+    """The ``top`` decisions of ``seat`` in ``record`` where his estimated chance of not
+    being the fool dropped most (largest drop first; decisions with one legal action and
+    drops of zero are left out).  Reproducible for a given ``seed``."""
+    rng = random.Random(seed)
+    states = record.states()
+    drops = []
+    for ply, (state, action) in enumerate(zip(states, record.actions, strict=False)):
+        if state.to_move != seat:
+            continue
+        view = View(state, seat)
+        if len(view.legal_actions()) < 2:
+            continue
+        est = {
+            e.action: e for e in hints(view, rng, iterations=iterations, solver_nodes=solver_nodes)
+        }
+        best = max(est.values(), key=lambda e: e.win)
+        played = est[action]
+        if played.visits == 0 and played.exact is None:
+            continue  # never estimated (outside the solver's ties): no figure to compare
+        if best.win - played.win > 1e-9:
+            drops.append(Drop(ply, action, played.win, best.action, best.win))
+    drops.sort(key=lambda d: -d.drop)
+    return drops[:top]

@@ -1,0 +1,109 @@
+"""The search bot: it plays only on what its seat sees, reproducibly, and well."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak_lessons import Deal, GreedyBot, View, apply, initial_state, play
+from durak_lessons.bout import BoutState
+from durak_lessons.deal import deal
+from durak_lessons.heuristic import HeuristicBot
+from durak_lessons.search import SearchBot
+
+
+def _twin(d: Deal, seat: int, rng: random.Random) -> Deal:
+    """The same deal with the cards ``seat`` cannot see (the other hand and the stock above
+    the turned-up trump) dealt differently; ``seat`` leads in both."""
+    other = 1 - seat
+    hidden = list(d.hands[other]) + list(d.stock[:-1])
+    rng.shuffle(hidden)
+    size = len(d.hands[other])
+    hands = list(d.hands)
+    hands[other] = tuple(hidden[:size])
+    stock = (*hidden[size:], d.stock[-1])
+    return Deal(
+        hands=tuple(hands),
+        stock=stock,
+        trump_card=d.trump_card,
+        trumps=d.trumps,
+        dealer=d.dealer,
+        leader=seat,
+    )
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_same_first_move_whatever_the_hidden_cards(seed: int) -> None:
+    d0 = deal("podkidnoy", 2, seed)
+    seat = d0.leader
+    d1 = _twin(d0, seat, random.Random(seed))
+    d0 = _twin(d0, seat, random.Random(seed + 100))
+    assert d0.hands[1 - seat] != d1.hands[1 - seat]
+    bot = SearchBot(iterations=60)
+    moves = []
+    for d in (d0, d1):
+        view = View(initial_state("podkidnoy", d), seat)
+        moves.append((bot.choose(view, random.Random(7)), bot.analyse(view, random.Random(7))))
+    assert moves[0] == moves[1]
+
+
+def test_same_seed_same_move_and_a_different_seed_may_differ() -> None:
+    view = View(initial_state("podkidnoy", deal("podkidnoy", 2, 11)), 0)
+    bot = SearchBot(iterations=50)
+    if view.to_move != 0:
+        view = View(initial_state("podkidnoy", deal("podkidnoy", 2, 11)), 1)
+    a = bot.analyse(view, random.Random(1))
+    assert a == bot.analyse(view, random.Random(1))
+    assert sum(e.visits for e in a) == 50
+
+
+def test_finds_the_only_winning_move_once_the_stock_is_empty() -> None:
+    # seat 0: 6♠ 6♦ A♥ (hearts trump); seat 1: 7♠ 7♦.  Every lead of a six loses (seat 1
+    # covers and is out, or leads back); only A♥ first wins: seat 1 must take it
+    d = Deal.from_hands(["6S 6D AH", "7S 7D"], trump="H", leader=0)
+    state = initial_state("podkidnoy", d)
+    from durak_lessons.solver import solve
+
+    verdict = solve(state)
+    assert [str(a) for a in verdict.best] == ["LAH"]
+    bot = SearchBot(iterations=20)
+    move = bot.choose(View(state, 0), random.Random(0))
+    assert move in verdict.best
+    est = bot.analyse(View(state, 0), random.Random(0))
+    assert {e.action: e.exact for e in est} == dict(verdict.values)
+
+
+@pytest.mark.parametrize(
+    ("rules", "players"), [("perevodnoy", 2), ("podkidnoy", 3), ("podkidnoy-teams", 4)]
+)
+def test_plays_whole_games_of_every_kind(rules: str, players: int) -> None:
+    bots = [SearchBot(iterations=8), *[HeuristicBot() for _ in range(players - 1)]]
+    outcome, record = play(rules, bots, seed=3)
+    assert record.final_state().is_over and outcome is not None
+
+
+def test_beats_greedy_more_often_than_not() -> None:
+    wins = 0.0
+    for seed in range(6):
+        d = deal("podkidnoy", 2, seed + 50)
+        for seats in ((0, 1), (1, 0)):
+            bots = [SearchBot(iterations=40), GreedyBot()]
+            ordered = [bots[i] for i in seats]
+            outcome, _ = play("podkidnoy", ordered, seed=seed, deal_=d)
+            me = seats.index(0)
+            wins += 0.5 if outcome.fool is None else float(outcome.fool != me)
+    assert wins > 6
+
+
+def test_rejects_a_useless_budget() -> None:
+    with pytest.raises(ValueError, match="iterations"):
+        SearchBot(iterations=0)
+
+
+def test_heuristic_takes_at_once_when_it_cannot_cover_everything() -> None:
+    # seat 1 defends against 6♠ 6♦ holding 7♠ only: it cannot cover both, so it takes
+    d = Deal.from_hands(["6S 6D 9C", "7S 8C"], trump="H", leader=0, stock="QC JC")
+    state = apply(initial_state("podkidnoy", d), "L6S6D")
+    assert isinstance(state, BoutState)
+    assert str(HeuristicBot().choose(View(state, 1), random.Random(0))) == "take"

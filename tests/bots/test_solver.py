@@ -1,0 +1,119 @@
+"""The endgame solver against plain minimax, and its verdicts."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from durak_lessons import Deal, initial_state, new_game
+from durak_lessons.actions import Action
+from durak_lessons.bout import BoutState
+from durak_lessons.solver import SearchLimitError, Solver, can_repeat, minimax, solve
+
+
+def _child_value(state: BoutState, action: Action) -> int:
+    child = state.apply(action)
+    if child.outcome is None:
+        return minimax(child)
+    fool = child.outcome.fool
+    return 0 if fool is None else (1 if fool == 1 else -1)
+
+
+@pytest.mark.parametrize("rules", ["podkidnoy", "perevodnoy", "perevodnoy-otkaz"])
+def test_solver_agrees_with_exhaustive_minimax_on_random_small_positions(
+    rules: str, endgame: Callable[..., BoutState]
+) -> None:
+    rng = random.Random(f"solver-{rules}")
+    checked = 0
+    while checked < 150:
+        state = endgame(rng, rng.randint(1, 3), rng.randint(1, 3), rules, rng.randrange(4))
+        if can_repeat(state):
+            continue  # endless play: see test_repetitions_count_as_draws
+        verdict = solve(state)
+        sign = 1 if verdict.player == 0 else -1
+        assert sign * verdict.value == minimax(state), state
+        # every action's value agrees with minimax below it; "best" achieves the value
+        for action, value in verdict.values:
+            assert sign * value == _child_value(state, action), (state, action)
+        assert set(verdict.best) == {a for a, v in verdict.values if v == verdict.value}
+        checked += 1
+
+
+def test_solver_agrees_with_minimax_on_three_card_hands_in_mid_bout(
+    endgame: Callable[..., BoutState],
+) -> None:
+    rng = random.Random(44)
+    for _ in range(100):
+        state = endgame(rng, 3, 3, moves=rng.randrange(6))
+        assert Solver().value(state) == minimax(state), state
+
+
+def test_endless_play_is_detected_and_still_solved() -> None:
+    """With transfers, play can go round in circles (lead, transfer back, take, ...): the
+    solver scores a repetition as a draw and still proves a result."""
+    d = Deal.from_hands(["JC 6H 8H KH", "6D 10D JD QD"], trump="S", leader=0)
+    state = initial_state("perevodnoy", d)
+    assert can_repeat(state)
+    v = solve(state)
+    assert v.value in (-1, 0, 1) and v.best
+    assert Solver().value(state) == (v.value if v.player == 0 else -v.value)
+    podkidnoy = initial_state("podkidnoy", d)
+    assert not can_repeat(podkidnoy)  # without transfers the leader always loses cards
+
+
+def test_a_solver_reused_across_positions_keeps_agreeing(endgame: Callable[..., BoutState]) -> None:
+    rng = random.Random(5)
+    solver = Solver()
+    for _ in range(150):
+        state = endgame(rng, rng.randint(2, 3), rng.randint(2, 3), moves=rng.randrange(3))
+        assert solver.value(state) == minimax(state)
+
+
+def test_verdict_names_the_fool_and_the_best_actions() -> None:
+    # seat 0 leads a spade; seat 1 covers it and leads the other card, which seat 0 cannot beat
+    d = Deal.from_hands(["6S 7S", "8S AH"], trump="H", leader=0)
+    v = solve(initial_state("podkidnoy", d))
+    assert (v.player, v.value, v.fool, v.result) == (0, -1, 0, "loss")
+    assert [str(a) for a in v.best] == ["L6S", "L7S"]
+
+
+def test_a_won_position_has_exactly_the_winning_leads_as_best() -> None:
+    # trump hearts; seat 0 holds A♥ K♥: leading K♥ lets seat 1 cover with nothing? seat 1
+    # holds 6♠ only, so any lead wins except none: all leads win
+    d = Deal.from_hands(["KH AH", "6S"], trump="H", leader=0)
+    v = solve(initial_state("podkidnoy", d))
+    assert v.value == 1 and v.fool == 1
+    assert set(map(str, v.best)) == {"LKH", "LAH"}
+
+
+def test_a_draw_is_reported_as_a_draw() -> None:
+    # seat 0 leads 6♠, seat 1 covers with 7♠: both hands empty together (R10)
+    d = Deal.from_hands(["6S", "7S"], trump="H", leader=0)
+    v = solve(initial_state("podkidnoy", d))
+    assert v.value == 0 and v.fool is None and v.result == "draw"
+
+
+def test_refuses_positions_that_are_not_fully_known() -> None:
+    with pytest.raises(ValueError, match="stock"):
+        solve(new_game("podkidnoy", 2, seed=1))
+    d = Deal.from_hands(["6S", "7S", "8S"], trump="H")
+    with pytest.raises(ValueError, match="two-player"):
+        solve(initial_state("podkidnoy", d))
+
+
+def test_node_limit_stops_the_search(endgame: Callable[..., BoutState]) -> None:
+    state = endgame(random.Random(3), 6, 6)
+    with pytest.raises(SearchLimitError):
+        solve(state, node_limit=5)
+
+
+def test_best_actions_are_legal_actions(endgame: Callable[..., BoutState]) -> None:
+    rng = random.Random(11)
+    for _ in range(30):
+        state = endgame(rng, 5, 5, moves=rng.randrange(3))
+        v = solve(state)
+        legal = state.legal_actions()
+        assert all(isinstance(a, Action) and a in legal for a in v.best)
+        assert [a for a, _ in v.values] == legal
