@@ -2,7 +2,7 @@
 
     python benchmarks/bots.py solver [--counts 30,30,30,10,5] [--node-limit N]
     python benchmarks/bots.py ladder [--deals 200]
-    python benchmarks/bots.py target [--deals 500] [--iterations 300]
+    python benchmarks/bots.py target [--deals 500] [--iterations 300] [--opponents greedy,random]
 
 Figures come first on each line.  Nothing here is asserted: speed depends on the machine.
 """
@@ -79,6 +79,7 @@ def main() -> int:
     p.add_argument("--node-limit", type=int, default=None)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--workers", type=int, default=None)
+    p.add_argument("--opponents", default="greedy,random", help="target: opponents to play")
     args = p.parse_args()
     search = f"search:iterations={args.iterations}"
     if args.what == "solver":
@@ -89,7 +90,7 @@ def main() -> int:
             match(a, b, deals, args.seed, args.workers)
     else:
         deals = args.deals or 500
-        for opponent in ("greedy", "random"):
+        for opponent in args.opponents.split(","):
             match(search, opponent, deals, args.seed, args.workers)
     return 0
 

@@ -34,6 +34,12 @@ attack and cover, so leading the lower or the higher of them is *not* the same m
 of one rank are tied across suits by the throw-in rule.  The rank squeeze above keeps both the
 order within each suit and the rank classes, so it is exact under every preset.
 
+Endless play: with transfers (переводной) two players can go round in circles (a lead, a
+transfer back, a take, ...) and the rules name no end to it.  Our reading: a position repeated
+on the line of play is a draw (neither side can force more than going round); results that
+depend on the line are kept out of the table.  :func:`can_repeat` tells whether a position
+allows it; without transfers it cannot happen (the leader loses a card every bout).
+
 The solver reads the private fields of :class:`~durak_lessons.bout.BoutState`, and only here,
 where all cards are known; it uses the engine's own transition function, so it cannot disagree
 with the rules.
@@ -168,7 +174,7 @@ def _squeeze(ranks: int, mask: int) -> tuple[int, int, int, int]:
                 r ^= low
             slices.append(packed)
         out = (slices[0], slices[1], slices[2], slices[3])
-        if len(_SQUEEZE) > 1 << 20:
+        if len(_SQUEEZE) > 1 << 18:
             _SQUEEZE.clear()
         _SQUEEZE[key] = out
     return out
