@@ -435,8 +435,11 @@ def invalidate_stale_outputs() -> None:
     stamp = BUILD / ".package-sources"
     current = _hash_files(SOURCE_GLOBS)
     if stamp.exists() and stamp.read_text() != current:
-        log("package sources changed: re-executing every chapter")
+        log("package sources changed: re-executing and re-reading every chapter")
         shutil.rmtree(BUILD / ".jupyter_cache", ignore_errors=True)
+        # Sphinx re-reads only the pages whose source changed: drop its saved environment
+        shutil.rmtree(BUILD / ".doctrees", ignore_errors=True)
+        shutil.rmtree(BUILD / "jupyter_execute", ignore_errors=True)
     BUILD.mkdir(exist_ok=True)
     stamp.write_text(current)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -10,6 +11,7 @@ import pytest
 pytestmark = pytest.mark.browser
 
 LOCAL = {"127.0.0.1"}
+OUTPUT = Path(__file__).resolve().parents[2] / "test-output" / "browser"
 
 
 def non_local(urls: list[str]) -> list[str]:
@@ -78,7 +80,26 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     table.locator("button.dl-btn-lead.dl-legal").click()
     expect(log).to_contain_text("Seat 0 (you) leads", timeout=30_000)
     expect(log).to_contain_text("(greedy bot)", timeout=30_000)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / "jupyterlite-play-table.png"), full_page=True)
     assert non_local(page.requests) == [], "the JupyterLite page must work offline"
+
+
+def test_a_game_chapter_steps_its_example_hand_offline(page: Any, book_url: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/podkidnoy.html")
+    stepper = page.locator(".dl-stepper").first
+    expect(stepper).to_be_visible(timeout=60_000)
+    frame = stepper.locator(".dl-stepper-stack .dl-frame")
+    expect(frame).to_contain_text("Step 0 of")
+    stepper.locator(".dl-stepper-nav .lm-mod-current + .lm-TabBar-tab").click()
+    expect(frame).to_contain_text("Step 1 of")
+    expect(frame.locator(".dl-sentence")).to_contain_text("[")  # every step names its rule
+    expect(page.locator(".dl-play-table").first).to_be_visible()
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(OUTPUT / "chapter-podkidnoy.png"), full_page=False)
+    assert non_local(page.requests) == []
 
 
 def test_play_button_steps_and_widget_icons_load(page: Any, book_url: str) -> None:
