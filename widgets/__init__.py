@@ -10,6 +10,7 @@ classes of each widget are listed in its module's docstring.
 """
 
 from .cards import CardStyle, card_button, face_html
+from .hints import search_hints
 from .ochko_table import OchkoTable
 from .quiz import LegalityQuiz, candidate_pool
 from .stepper import HandStepper, position_html, step_sentences
@@ -26,6 +27,7 @@ __all__ = [
     "card_button",
     "face_html",
     "position_html",
+    "search_hints",
     "step_sentences",
     "thread_scheduler",
 ]

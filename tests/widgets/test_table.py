@@ -224,3 +224,16 @@ def test_blind_game_hides_the_readers_cards_and_shows_the_others() -> None:
         assert not any(cls.startswith("dl-c-") for cls in b._dom_classes)
     other = table.others_box.children[0].value
     assert all(f"dl-c-{c.code}" in other for c in state.hand(1))
+
+
+def test_search_hints_feed_the_hint_button() -> None:
+    from durak_lessons.widgets import search_hints
+
+    table = PlayTable("podkidnoy", 2, seed=1, hint_provider=search_hints(iterations=30))
+    assert table.human_to_move
+    table.hint_button.click()
+    text = table.hint_html.value
+    assert text.startswith("Best moves") and "not to be the fool" in text
+    legal_words = {a.describe() for a in table.state.legal_actions()}
+    first = text.split("— ")[1].split(":")[0]
+    assert first in legal_words, "the hint names a legal move of the reader"

@@ -1,0 +1,37 @@
+"""A hint provider for :class:`~durak_lessons.widgets.PlayTable` built on the engine's
+analysis: the search bot's estimate for every legal move, or the solver's exact verdict once
+two players are left with the stock empty.  It sees only the seat's view, like the bots.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from durak_lessons.analysis import hints
+from durak_lessons.views import View
+
+__all__ = ["search_hints"]
+
+
+def search_hints(
+    iterations: int = 200, seed: int = 0, shown: int = 3
+) -> Callable[[View], str]:
+    """``hint_provider`` for PlayTable: the best ``shown`` moves with their chance of not
+    being the fool (exact when every card is known).  The same position and seed give the
+    same hint."""
+
+    def provide(view: View) -> str:
+        if view.to_move != view.seat:
+            return "Wait for your turn: the hint is for the player to move."
+        estimates = hints(view, random.Random(seed), iterations=iterations)
+        parts = []
+        for e in estimates[:shown]:
+            if e.exact is not None:
+                word = {1: "wins", 0: "draws", -1: "loses"}[e.exact]
+                parts.append(f"{e.action.describe()}: {word} with best play (exact)")
+            else:
+                parts.append(f"{e.action.describe()}: {e.win:.0%} not to be the fool")
+        return "Best moves — " + "; ".join(parts) if parts else "No move to suggest."
+
+    return provide
