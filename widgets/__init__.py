@@ -2,7 +2,8 @@
 
 * :class:`PlayTable` - play a Durak preset against bots or hot-seat;
 * :class:`HandStepper` - step through a game record (works in the static book, no kernel);
-* :class:`LegalityQuiz` - which of these moves are legal? checked and explained by the engine;
+* :class:`LegalityQuiz` - which of these moves are legal (or, ``mode="best"``, best: the solver's
+  verdict with two players and the stock empty)? checked and explained by the engine;
 * :class:`OchkoTable` - play Очко as a punter against a banker bot, with exact odds.
 
 Card drawing shared by all of them lives in :mod:`durak_lessons.widgets.cards`; the CSS

@@ -1,11 +1,18 @@
-"""``LegalityQuiz``: a position and some moves; the reader ticks the legal ones.
+"""``LegalityQuiz``: a position and some moves; the reader ticks the legal ones, or the best.
 
-The answers come from the engine: a move is legal when ``explain`` finds no reason against
-it, and the reason it gives is shown for every illegal move.
+``mode="legal"`` (the default): the answers come from the engine: a move is legal when
+``explain`` finds no reason against it, and the reason it gives is shown for every illegal move.
 
-CSS classes: ``dl-root dl-quiz`` the widget; ``dl-quiz-position``; ``dl-quiz-options`` holding
-checkboxes ``dl-quiz-option dl-quiz-option-<i>``; ``dl-btn-check``; ``dl-quiz-result`` with one
-``dl-quiz-verdict`` per move (``dl-right`` / ``dl-wrong``) and the ``dl-quiz-score``.
+``mode="best"``: the reader ticks the best moves.  Only where the solver can tell: a two-player
+deal with the stock empty (every card known); anything else raises ``ValueError``.  The answers
+are the solver's best moves (:func:`durak_lessons.solver.solve`); each legal move is explained
+by what it leads to with best play by both sides (wins, draws, or loses and who ends as the
+fool), each illegal one keeps the engine's refusal reason.
+
+CSS classes: ``dl-root dl-quiz`` the widget, plus ``dl-quiz-best`` in best-move mode;
+``dl-quiz-position``; ``dl-quiz-options`` holding checkboxes ``dl-quiz-option
+dl-quiz-option-<i>``; ``dl-btn-check``; ``dl-quiz-result`` with one ``dl-quiz-verdict`` per move
+(``dl-right`` / ``dl-wrong``) and the ``dl-quiz-score``.
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ from __future__ import annotations
 import html
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
@@ -22,11 +29,14 @@ from durak_lessons.cards import Suit
 from durak_lessons.engine import GameState, new_game
 from durak_lessons.errors import Reason
 from durak_lessons.rules import Rules
+from durak_lessons.solver import Verdict, is_solvable, solve
 
 from .cards import CardStyle, back_html, face_html, faces_html, style_widget
 from .narrate import actor_name, describe
 
-__all__ = ["LegalityQuiz", "candidate_pool"]
+__all__ = ["LegalityQuiz", "QuizMode", "candidate_pool"]
+
+QuizMode = Literal["legal", "best"]
 
 
 def candidate_pool(state: GameState) -> list[Action]:
@@ -47,20 +57,44 @@ def candidate_pool(state: GameState) -> list[Action]:
     return pool
 
 
-class LegalityQuiz(widgets.VBox):
-    """Which of ``candidates`` may the player to move play in ``state``?
+def _unsolvable(state: GameState) -> str:
+    """Why the solver cannot tell the best move in ``state`` (a position it cannot solve)."""
+    why = []
+    if state.n != 2:
+        why.append(f"this is a {state.n}-player deal")
+    stock = getattr(state, "stock_count", 0)
+    if stock:
+        why.append(f"the stock still holds {stock} cards")
+    if not why:
+        why.append(f"{type(state).__name__} is not a bout position")
+    return ("the best move is known only where the solver can tell, in a two-player deal with "
+            "the stock empty; " + " and ".join(why))
 
-    ``answers[i]`` is the engine's verdict (True = legal) and ``reasons[i]`` its reason
-    against an illegal move (None for a legal one).
+
+class LegalityQuiz(widgets.VBox):
+    """Which of ``candidates`` may the player to move play in ``state``? Or, with
+    ``mode="best"``, which are the best (two players, stock empty: the solver's verdict)?
+
+    ``reasons[i]`` is the engine's reason against an illegal move (None for a legal one).
+    ``answers[i]`` is the right tick: legal (mode "legal") or one of the solver's best moves
+    (mode "best"); ``explanations[i]`` says why, shown by :meth:`check`.  In mode "best",
+    ``verdict`` is the solver's :class:`~durak_lessons.solver.Verdict` and ``values[i]`` the
+    move's exact value for the player to move (+1 win, 0 draw, -1 loss; None if illegal).
     """
 
     def __init__(self, state: GameState, candidates: Sequence[Action | str], *,
-                 names: Sequence[str] | None = None, russian: bool = False,
-                 four_colour: bool = False, question: str | None = None) -> None:
+                 mode: QuizMode = "legal", names: Sequence[str] | None = None,
+                 russian: bool = False, four_colour: bool = False,
+                 question: str | None = None) -> None:
         super().__init__()
+        if mode not in ("legal", "best"):
+            raise ValueError(f"unknown quiz mode {mode!r}: 'legal' or 'best'")
         if state.to_move is None:
             raise ValueError("the deal is over: nobody is to move")
+        if mode == "best" and not is_solvable(state):
+            raise ValueError(_unsolvable(state))
         self.state = state
+        self.mode: QuizMode = mode
         self.seat: int = state.to_move
         self.names = list(names) if names else None
         self.card_style = CardStyle(russian=russian, four_colour=four_colour)
@@ -68,10 +102,20 @@ class LegalityQuiz(widgets.VBox):
         if not self.candidates:
             raise ValueError("a quiz needs at least one candidate move")
         self.reasons: list[Reason | None] = [state.explain(a, self.seat) for a in self.candidates]
-        self.answers = [r is None for r in self.reasons]
+        self.verdict: Verdict | None = None
+        self.values: list[int | None] = [None] * len(self.candidates)
+        if mode == "best":
+            self.verdict = solve(state)
+            value_of = dict(self.verdict.values)
+            self.values = [value_of.get(a) for a in self.candidates]
+            self.answers = [a in self.verdict.best for a in self.candidates]
+        else:
+            self.answers = [r is None for r in self.reasons]
+        self.explanations = [self._explain(i) for i in range(len(self.candidates))]
         who = actor_name(self.seat, self.names)
+        asked = "legal" if mode == "legal" else "best (with best play by both sides)"
         self.question_html = widgets.HTML(
-            f"<b>{html.escape(question or f'{who} is to move. Which of these moves are legal?')}"
+            f"<b>{html.escape(question or f'{who} is to move. Which of these moves are {asked}?')}"
             "</b>")
         self.position_html = widgets.HTML(self._position())
         self.position_html.add_class("dl-quiz-position")
@@ -95,6 +139,8 @@ class LegalityQuiz(widgets.VBox):
                          self.check_button, self.result_html]
         self.add_class("dl-root")
         self.add_class("dl-quiz")
+        if mode == "best":
+            self.add_class("dl-quiz-best")
         if russian:
             self.add_class("dl-ru")
 
@@ -123,16 +169,33 @@ class LegalityQuiz(widgets.VBox):
         rng.shuffle(chosen)
         return cls(state, chosen, **kwargs)
 
+    def _explain(self, i: int) -> str:
+        """The verdict on candidate ``i``: the engine's refusal reason for an illegal move;
+        'legal', or (mode "best") what the move leads to with best play."""
+        reason = self.reasons[i]
+        if reason is not None:
+            return f"illegal: {reason.text} [{reason.rule}]"
+        value = self.values[i]
+        if self.mode == "legal" or value is None:
+            return "legal"
+        other = next(p for p in range(self.state.n) if p != self.seat)
+        if value > 0:
+            result = f"wins: {actor_name(other, self.names)} ends as the fool"
+        elif value < 0:
+            result = f"loses: {actor_name(self.seat, self.names)} ends as the fool"
+        else:
+            result = "draws: nobody ends as the fool"
+        tag = "best" if self.answers[i] else "not best"
+        return f"{tag}, with best play it {result}"
+
     def check(self) -> int:
-        """Mark every move right or wrong with the engine's reason; return the score."""
+        """Mark every move right or wrong with its explanation; return the score."""
         rows = []
         score = 0
-        for box, action, legal, reason in zip(self.options, self.candidates, self.answers,
-                                              self.reasons, strict=True):
-            right = bool(box.value) == legal
+        for box, action, answer, verdict in zip(self.options, self.candidates, self.answers,
+                                                self.explanations, strict=True):
+            right = bool(box.value) == answer
             score += right
-            verdict = "legal" if legal else f"illegal: {reason.text} [{reason.rule}]" \
-                if reason is not None else "illegal"
             mark = "✓" if right else "✗"
             cls = "dl-right" if right else "dl-wrong"
             rows.append(f'<li class="dl-quiz-verdict {cls}">{mark} {html.escape(describe(action))}'
