@@ -24,7 +24,9 @@ from __future__ import annotations
 import random
 
 from .actions import Action, Kind
+from .bots import GreedyBot
 from .cards import RANK_OF, SUIT_OF
+from .rules import Family
 from .views import View
 
 __all__ = ["HeuristicBot"]
@@ -55,12 +57,17 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+_GREEDY = GreedyBot()
+
+
 class HeuristicBot:
     """Rules of thumb over the cards it can account for (see the module).  Deterministic."""
 
     name = "heuristic"
 
     def choose(self, view: View, rng: random.Random) -> Action:
+        if view.rules.family != Family.BOUT:
+            return _GREEDY.choose(view, rng)  # its rules of thumb are about bouts
         actions = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
