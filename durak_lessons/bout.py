@@ -56,8 +56,7 @@ class Phase:
 _TRANSFER = _SINGLE[Kind.TRANSFER]
 _EXCHANGE = _SINGLE[Kind.EXCHANGE]
 _RETURN = _SINGLE[Kind.RETURN]
-#: leads of a hand under LeadShape.SAME_RANK, by (hand mask, limit): a pure function, cached
-_SAME_RANK_LEADS: dict[tuple[int, int], list[Action]] = {}
+
 #: leads of a hand under the other shapes, by (hand mask, limit, shape, lead size): cached too
 _SHAPED_LEADS: dict[tuple[int, int, LeadShape, int], list[Action]] = {}
 _THROW = _SINGLE[Kind.THROW]
@@ -389,13 +388,14 @@ class BoutState(CardPosition):
             rules = self.rules
             hand = self._hands[self.controller(self._leader)]
             if rules.lead_shape == LeadShape.SAME_RANK:
-                key = (hand, self._limit)
-                leads = _SAME_RANK_LEADS.get(key)
-                if leads is None:
-                    if len(_SAME_RANK_LEADS) > 200_000:
-                        _SAME_RANK_LEADS.clear()
-                    leads = _SAME_RANK_LEADS[key] = [lead_mask(m) for m in self._lead_masks()]
-                return list(leads)
+                limit = self._limit
+                out: list[Action] = []
+                rest = hand
+                while rest:  # one rank group at a time, lowest card first (as _lead_masks)
+                    group = rest & RANK_MASK[RANK_OF[(rest & -rest).bit_length() - 1]]
+                    rest ^= group
+                    out += _group_leads(group, limit)
+                return out
             shaped_key = (hand, self._limit, rules.lead_shape, rules.lead_size)
             leads = _SHAPED_LEADS.get(shaped_key)
             if leads is None:
@@ -465,18 +465,7 @@ class BoutState(CardPosition):
             while rest:  # one rank group at a time, lowest card first
                 group = rest & RANK_MASK[RANK_OF[(rest & -rest).bit_length() - 1]]
                 rest &= ~group
-                if single or group & (group - 1) == 0:
-                    m = group
-                    while m:
-                        low = m & -m
-                        yield low
-                        m ^= low
-                    continue
-                sub = group  # every non-empty subset of the group within the limit
-                while sub:
-                    if sub.bit_count() <= limit:
-                        yield sub
-                    sub = (sub - 1) & group
+                yield from _group_lead_masks(group, 1 if single else limit)
             return
         yield from _shaped_leads(hand, shape, limit, rules.lead_size)
 
@@ -1046,6 +1035,29 @@ _SHAPE_TEXT: Final = {
         "a lone pair only against a defender holding two cards"
     ),
 }
+
+
+def _group_lead_masks(group: int, limit: int) -> Iterator[int]:
+    """Leads from the cards of one rank: each card alone, and with a limit above one every
+    non-empty subset of at most ``limit`` cards."""
+    if limit == 1 or group & (group - 1) == 0:
+        m = group
+        while m:
+            low = m & -m
+            yield low
+            m ^= low
+        return
+    sub = group
+    while sub:
+        if sub.bit_count() <= limit:
+            yield sub
+        sub = (sub - 1) & group
+
+
+@cache
+def _group_leads(group: int, limit: int) -> tuple[Action, ...]:
+    """The lead actions of :func:`_group_lead_masks`, built once per (group, limit)."""
+    return tuple(lead_mask(m) for m in _group_lead_masks(group, limit))
 
 
 @cache
