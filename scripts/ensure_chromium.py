@@ -33,7 +33,7 @@ def main() -> int:
         return 1
     prefix = [] if os.geteuid() == 0 else ["sudo"]
     _run([*prefix, "apt-get", "update"])
-    _run([*prefix, "apt-get", "install", "-y", "--no-install-recommends", "chromium"])
+    _run([*prefix, "apt-get", "install", "-y", "chromium"])
     if not CHROMIUM.exists():
         print(f"apt-get finished but {CHROMIUM} is still missing")
         return 1
