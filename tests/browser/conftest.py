@@ -15,19 +15,16 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
-import importlib.util
 import os
-import socket
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from browser_support import free_port, load_script, wait_for_port
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -41,39 +38,6 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 OUTPUT = ROOT / "test-output" / "browser"
-
-
-def load_script(name: str) -> ModuleType:
-    """Import scripts/<name>.py (the single source of truth for paths and freshness)."""
-    spec = importlib.util.spec_from_file_location(
-        f"_scripts_{name}", ROOT / "scripts" / f"{name}.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def wait_for_port(
-    port: int, proc: subprocess.Popen[bytes] | None = None, timeout: float = 60
-) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc is not None and proc.poll() is not None:
-            raise RuntimeError(f"server exited with {proc.returncode} before listening")
-        with socket.socket() as s:
-            s.settimeout(0.5)
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.1)  # polling a TCP port, not waiting for the page
-    raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout} s")
 
 
 @pytest.fixture(scope="session")

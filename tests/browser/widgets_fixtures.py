@@ -8,51 +8,21 @@ from __future__ import annotations
 
 import functools
 import http.server
-import importlib.util
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from browser_support import free_port, load_script, wait_for_port
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = Path(__file__).parent / "notebooks"
 SHOTS = ROOT / "test-output"
-
-
-def _script(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"_widgets_{name}", ROOT / "scripts" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _wait_for_port(port: int, proc: subprocess.Popen[bytes], timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"server exited with {proc.returncode} before listening")
-        with socket.socket() as s:
-            s.settimeout(0.5)
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.1)  # polling a TCP port for readiness, not waiting for a page
-    raise TimeoutError(f"nothing listens on 127.0.0.1:{port}")
 
 
 def _env() -> dict[str, str]:
@@ -66,7 +36,7 @@ def widgets_voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]
     folder = tmp_path_factory.mktemp("widget-notebooks")
     for nb in NOTEBOOKS.glob("*.ipynb"):
         shutil.copy(nb, folder / nb.name)
-    port = _free_port()
+    port = free_port()
     SHOTS.mkdir(parents=True, exist_ok=True)
     voila = Path(sys.executable).parent / "voila"
     cmd = [str(voila), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
@@ -74,7 +44,7 @@ def widgets_voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]
     with (SHOTS / "widgets-voila.log").open("wb") as log:
         proc = subprocess.Popen(cmd, cwd=folder, env=_env(), stdout=log, stderr=subprocess.STDOUT)
         try:
-            _wait_for_port(port, proc)
+            wait_for_port(port, proc)
             yield f"http://127.0.0.1:{port}"
         finally:
             proc.terminate()
@@ -88,7 +58,7 @@ def widgets_voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]
 def build_static_page(notebook: Path, out: Path) -> Path:
     """Execute ``notebook`` and write it as HTML with embedded widget state into ``out``,
     with require.js, the widget manager and its fonts served from ``out`` itself."""
-    build_book = _script("build_book")
+    build_book = load_script("build_book")
     manager = build_book.npm_package(*build_book.HTML_MANAGER)
     requirejs = build_book.npm_package(*build_book.REQUIREJS)
     vendor = out / "vendor"
