@@ -33,32 +33,8 @@ wrapper for notebooks.  A session with two bots and a human-driven seat (seat 2)
     >>> print(game.state)  # doctest: +ELLIPSIS
     Очко, round 3: deal; bank ...
 
-Readings chosen where R20 and the source are silent (``O``-numbers appear in refusals):
-
-* O1 - a hand holding a dark card is settled only at the showdown, after the banker has
-  drawn (its owner cannot know it hit 21 or busted); face-up and dark buys may be mixed.
-* O2 - views: a seat sees its own dealt card, every card bought face up, the banker's
-  draws, the card turned under the pack, and the whole hand of a punter already settled;
-  a dark card is seen by nobody, its owner included, until the banker has finished; after
-  the round every hand is shown.
-* O3 - "what is left in the bank" is the bank less the stakes of punters still waiting for
-  the banker; an instant win or loss is paid at once, so it changes what later punters may
-  stake.
-* O4 - a stake never exceeds the punter's own money; «на банк» (all that is left) is allowed
-  even below the minimum stake but not above ``max_stake``; a punter who can make no legal
-  stake sits the round out.  Nobody may sit out voluntarily.
-* O5 - the banker's 21, two aces or five courts beats every waiting punter, dark ones too.
-* O6 - a dark punter's 21, two aces or five courts (seen at the showdown) beats a banker who
-  stood or busted.
-* O7 - a new banker puts up ``bank`` or all his money if less; a seat with less than the
-  minimum stake is passed over; the session is over when no seat can hold a bank or no
-  punter can stake against it.
-* O8 - ``BankPassing.ROUNDS``: the bank also passes after ``bank_rounds`` rounds.
-* O9 - ``order[0]`` of a deal is turned under; the banker deals one card each from his left,
-  himself last; bought cards come off the top; when only the turned card is left nobody can
-  buy or draw (the banker must stand).
-* O10 - "two aces" and "five courts" mean exactly two and exactly five cards.
-* O11 - when no punter waits for him, the banker does not draw.
+Readings chosen where R20 and the source are silent (``O``-numbers appear in refusals)
+are listed in :data:`durak_lessons.ochko.rules.OCHKO_READINGS`.
 """
 
 from .bots import Bot, EVBot, RandomBot, ThresholdBot, banker_move
