@@ -85,6 +85,22 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     assert non_local(page.requests) == [], "the JupyterLite page must work offline"
 
 
+@pytest.mark.slow
+def test_a_chapter_play_table_starts_in_jupyterlite(page: Any, book_url: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/navalenny.html")
+    page.get_by_text("Play this table in your browser").click()
+    lite = page.frame_locator(
+        "iframe.jupyterlite_sphinx_iframe, .jupyterlite_sphinx_iframe_container iframe"
+    ).first
+    table = lite.locator(".dl-play-table")
+    # the chain game's table, run by the engine inside Pyodide (CPython 3.14)
+    expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
+    expect(table.locator(".dl-status")).to_contain_text("turn")
+    assert non_local(page.requests) == []
+
+
 def test_a_game_chapter_steps_its_example_hand_offline(page: Any, book_url: str) -> None:
     from playwright.sync_api import expect
 
