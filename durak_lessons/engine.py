@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from .actions import Action
 from .cards import Card
@@ -24,6 +24,9 @@ from .deal import Deal, deal, rng_of
 from .errors import InvalidActionError, InvalidRulesError, Reason
 from .outcome import Outcome
 from .rules import Family, Rules, find_preset
+
+if TYPE_CHECKING:
+    from .records import Record
 
 __all__ = [
     "Game",
@@ -212,7 +215,8 @@ class Game:
     def to_move(self) -> int | None:
         return self.state.to_move
 
-    def record(self) -> object:
+    def record(self) -> Record:
+        """The game so far as a :class:`~durak_lessons.records.Record`."""
         from .records import Record
 
         return Record(self.rules, self.deal, tuple(self.history))
