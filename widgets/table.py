@@ -68,6 +68,7 @@ from durak_lessons.actions import (
     throw,
     transfer,
 )
+from durak_lessons.blind import BlindState
 from durak_lessons.bots import Bot, GreedyBot
 from durak_lessons.cards import Card, Suit
 from durak_lessons.deal import Deal
@@ -581,8 +582,8 @@ class PlayTable(widgets.VBox):
                 continue
             roles = self._roles(state, p)
             size = len(state.hand(p))
-            if self.blind:
-                cards = faces_html(state.row(p), style)  # type: ignore[attr-defined]
+            if isinstance(state, BlindState):
+                cards = faces_html(state.row(p), style)
             elif self.open_cards:
                 cards = "".join(face_html(c, style) for c in state.hand(p))
             else:
@@ -640,9 +641,9 @@ class PlayTable(widgets.VBox):
         self.hand_buttons = {}
         self.position_buttons = {}
         hand_widgets = []
-        if self.blind:
+        if isinstance(state, BlindState):
             picks = {a.position for a in legal if a.kind == Kind.PICK}
-            for i in range(len(state.row(viewer))):  # type: ignore[attr-defined]
+            for i in range(len(state.row(viewer))):
                 b = widgets.Button(description=f"your card in position {i}",
                                    tooltip=f"position {i} (face down)", disabled=state.is_over,
                                    layout=self._card_layout)
