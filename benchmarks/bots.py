@@ -3,6 +3,8 @@
     python benchmarks/bots.py solver [--counts 30,30,30,10,5] [--node-limit N]
     python benchmarks/bots.py ladder [--deals 200]
     python benchmarks/bots.py target [--deals 500] [--iterations 300] [--opponents greedy,random]
+                                     [--search-options policy=greedy,max_steps=0]
+    python benchmarks/bots.py timing [--deals 20] [--iterations 300] [--search-options ...]
 
 Figures come first on each line.  Nothing here is asserted: speed depends on the machine.
 """
@@ -70,9 +72,41 @@ def match(a: str, b: str, deals: int, seed: int, workers: int | None) -> None:
     print(t.table(), flush=True)
 
 
+def timing(spec: str, deals: int, seed: int) -> None:
+    """Seconds per decision of ``spec`` against GreedyBot, one process, both seatings."""
+    from durak_lessons import GreedyBot, play
+    from durak_lessons.tournament import make_bot
+
+    class Timed:
+        def __init__(self) -> None:
+            self.bot = make_bot(spec)
+            self.name = self.bot.name
+            self.times: list[float] = []
+
+        def choose(self, view: object, rng: random.Random) -> object:
+            t = time.perf_counter()
+            action = self.bot.choose(view, rng)  # type: ignore[arg-type]
+            self.times.append(time.perf_counter() - t)
+            return action
+
+    times: list[float] = []
+    for i in range(deals):
+        for seat in (0, 1):
+            bot = Timed()
+            seats: list[object] = [bot, GreedyBot()] if seat == 0 else [GreedyBot(), bot]
+            play("podkidnoy", seats, random.Random(f"{seed}:{i}:{seat}"))  # type: ignore[arg-type]
+            times += bot.times
+    print(
+        f"{statistics.mean(times):.3f} s mean {max(times):.3f} s max "
+        f"{statistics.quantiles(times, n=100)[98]:.3f} s 99th percentile per decision, "
+        f"{len(times)} decisions  {spec} vs greedy, {deals} deal pairs, seed {seed}",
+        flush=True,
+    )
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
-    p.add_argument("what", choices=["solver", "ladder", "target"])
+    p.add_argument("what", choices=["solver", "ladder", "target", "timing"])
     p.add_argument("--deals", type=int, default=None)
     p.add_argument("--iterations", type=int, default=300)
     p.add_argument("--counts", default="40,40,40,10,4")
@@ -80,14 +114,19 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--workers", type=int, default=None)
     p.add_argument("--opponents", default="greedy,random", help="target: opponents to play")
+    p.add_argument("--search-options", default="", help="more search bot options: a=1,b=2")
     args = p.parse_args()
     search = f"search:iterations={args.iterations}"
+    if args.search_options:
+        search += "," + args.search_options
     if args.what == "solver":
         bench_solver([int(x) for x in args.counts.split(",")], args.node_limit, args.seed)
     elif args.what == "ladder":
         deals = args.deals or 200
         for a, b in (("greedy", "random"), ("heuristic", "greedy"), (search, "heuristic")):
             match(a, b, deals, args.seed, args.workers)
+    elif args.what == "timing":
+        timing(search, args.deals or 20, args.seed)
     else:
         deals = args.deals or 500
         for opponent in args.opponents.split(","):

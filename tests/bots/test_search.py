@@ -107,3 +107,38 @@ def test_heuristic_takes_at_once_when_it_cannot_cover_everything() -> None:
     state = apply(initial_state("podkidnoy", d), "L6S6D")
     assert isinstance(state, BoutState)
     assert str(HeuristicBot().choose(View(state, 1), random.Random(0))) == "take"
+
+
+def test_the_step_budget_caps_the_rollouts_but_tries_every_action() -> None:
+    state = initial_state("podkidnoy", deal("podkidnoy", 2, 11))
+    assert state.to_move is not None
+    view = View(state, state.to_move)
+    actions = view.legal_actions()
+    assert len(actions) > 1
+    capped = SearchBot(iterations=300, max_steps=1).analyse(view, random.Random(3))
+    assert sorted(e.visits for e in capped) == [1] * len(actions)
+    free = SearchBot(iterations=300, max_steps=0).analyse(view, random.Random(3))
+    assert sum(e.visits for e in free) == 300
+    mid = SearchBot(iterations=300, max_steps=3000)
+    runs = [mid.analyse(view, random.Random(3)) for _ in range(2)]
+    assert runs[0] == runs[1]
+    assert len(actions) <= sum(e.visits for e in runs[0]) < 300
+
+
+def test_heuristic_rollouts_take_at_once_when_they_cannot_cover_everything() -> None:
+    from durak_lessons.search import heuristic_rollout_action
+
+    d = Deal.from_hands(["6S 6D 9C", "7S 8C"], trump="H", leader=0, stock="QC JC")
+    state = apply(initial_state("podkidnoy", d), "L6S6D")
+    assert isinstance(state, BoutState)
+    # 20 seeds: the policy plays a random action now and then, "take" must dominate
+    moves = [
+        str(heuristic_rollout_action(state, random.Random(i), state.legal_actions()))
+        for i in range(20)
+    ]
+    assert moves.count("take") >= 17
+
+
+def test_rejects_an_unknown_rollout_policy() -> None:
+    with pytest.raises(ValueError, match="policy"):
+        SearchBot(policy="clairvoyant")
