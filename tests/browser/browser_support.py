@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import os
 import socket
 import subprocess
+import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -43,3 +47,39 @@ def wait_for_port(
                 return
         time.sleep(0.1)  # polling a TCP port, not waiting for the page
     raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout} s")
+
+
+def tool_env() -> dict[str, str]:
+    """The environment for the venv's command-line tools (voila, jupyter) run by the tests."""
+    return {
+        **os.environ,
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+        "PYDEVD_DISABLE_FILE_VALIDATION": "1",
+    }
+
+
+@contextlib.contextmanager
+def voila_server(folder: Path, log: Path) -> Iterator[str]:
+    """Voila serving ``folder`` on a free 127.0.0.1 port (the classroom command); yields its
+    address and stops it afterwards; its output goes to ``log``."""
+    classroom = load_script("classroom")
+    port = free_port()
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            classroom.voila_command(folder, port),
+            cwd=folder,
+            env=tool_env(),
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            wait_for_port(port, proc)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
-import os
 import subprocess
 import sys
 import threading
@@ -24,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import free_port, load_script, wait_for_port
+from browser_support import load_script, voila_server
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -76,31 +75,8 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("classroom")
     written = classroom.convert(folder)
     assert written, "no notebook chapter to serve"
-    port = free_port()
-    log = OUTPUT / "voila.log"
-    OUTPUT.mkdir(parents=True, exist_ok=True)
-    env = {
-        **os.environ,
-        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
-    }
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            classroom.voila_command(folder, port),
-            cwd=folder,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-        try:
-            wait_for_port(port, proc)
-            yield f"http://127.0.0.1:{port}"
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+    with voila_server(folder, OUTPUT / "voila.log") as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
 import shutil
 import subprocess
 import sys
@@ -18,16 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import free_port, load_script, wait_for_port
+from browser_support import load_script, tool_env, voila_server
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = Path(__file__).parent / "notebooks"
 SHOTS = ROOT / "test-output"
-
-
-def _env() -> dict[str, str]:
-    return {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
-            "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
 
 
 @pytest.fixture(scope="session")
@@ -36,23 +30,8 @@ def widgets_voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]
     folder = tmp_path_factory.mktemp("widget-notebooks")
     for nb in NOTEBOOKS.glob("*.ipynb"):
         shutil.copy(nb, folder / nb.name)
-    port = free_port()
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    voila = Path(sys.executable).parent / "voila"
-    cmd = [str(voila), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "--theme=light"]
-    with (SHOTS / "widgets-voila.log").open("wb") as log:
-        proc = subprocess.Popen(cmd, cwd=folder, env=_env(), stdout=log, stderr=subprocess.STDOUT)
-        try:
-            wait_for_port(port, proc)
-            yield f"http://127.0.0.1:{port}"
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+    with voila_server(folder, SHOTS / "widgets-voila.log") as url:
+        yield url
 
 
 def build_static_page(notebook: Path, out: Path) -> Path:
@@ -75,7 +54,7 @@ def build_static_page(notebook: Path, out: Path) -> Path:
          "--HTMLExporter.widget_renderer_url=vendor/embed-amd.js",
          "--HTMLExporter.mathjax_url=", "--HTMLExporter.jquery_url=",
          "--output-dir", str(out), str(notebook)],
-        check=True, env=_env(), cwd=out, capture_output=True,
+        check=True, env=tool_env(), cwd=out, capture_output=True,
     )
     return out / f"{notebook.stem}.html"
 
