@@ -7,7 +7,9 @@ statistics gathered so far, plays that action in the sampled position and finish
 with a fast greedy policy (a *rollout*), scoring 1 if it is not the fool, ½ for a draw and 0
 if it is.  After the budget it plays the action with the best average.  Sampling a fresh
 world every iteration averages over what it cannot see (perfect-information Monte Carlo,
-PIMC).
+PIMC).  In two-player games of the подкидной / переводной family the greedy rollouts run on
+:mod:`~durak_lessons.compact` positions: the same deal, action for action and random number for
+random number, about twice as fast as on the engine's states.
 
 With two players and the stock empty nothing is hidden any more (the other hand is every card
 not seen elsewhere), and the bot asks the exact :mod:`~durak_lessons.solver` for the actions
@@ -33,8 +35,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .actions import Action, Kind
-from .bout import BoutState
+from .bout import BoutState, Phase
 from .cards import RANK_OF, SUIT_OF
+from .compact import Compact, Transitions, accepts, compact
 from .engine import GameState
 from .sampling import determinize
 from .solver import SearchLimitError, Solver
@@ -88,15 +91,22 @@ def rollout_action(state: BoutState, rng: random.Random, actions: list[Action]) 
     """
     if len(actions) == 1:
         return actions[0]
-    if rng.random() < 0.1:
-        return actions[rng.randrange(len(actions))]
     mover = state.to_move
     assert mover is not None
-    trump = state.deal.trumps[mover]
+    return _greedy(actions, rng, state.deal.trumps[mover], state.stock_count, state.taking)
+
+
+def _greedy(
+    actions: list[Action], rng: random.Random, trump: int, stock_count: int, taking: bool
+) -> Action:
+    """:func:`rollout_action`'s choice among two or more actions, from what it looks at: the
+    mover's trump, the cards left in the stock and whether the defender has said "take"."""
+    if rng.random() < 0.1:
+        return actions[rng.randrange(len(actions))]
     kind = actions[0].kind
     if kind == Kind.LEAD:
         return min(actions, key=lambda a: (_cost(a.cards[0], trump), -len(a.cards)))
-    late = state.stock_count == 0
+    late = stock_count == 0
     best: Action | None = None
     best_key = 10**9
     take: Action | None = None
@@ -116,7 +126,7 @@ def rollout_action(state: BoutState, rng: random.Random, actions: list[Action]) 
         elif k == Kind.THROW:
             c = a.card
             cost = _cost(c, trump)
-            if (cost <= 10 or late or state.taking) and cost < 20:
+            if (cost <= 10 or late or taking) and cost < 20:
                 key = cost * 64
                 if key < best_key:
                     best, best_key = a, key
@@ -129,7 +139,7 @@ def rollout_action(state: BoutState, rng: random.Random, actions: list[Action]) 
             best.kind == Kind.COVER
             and take is not None
             and not late
-            and state.stock_count > 6
+            and stock_count > 6
             and _cost(best.card, trump) >= 31
         ):
             return take  # keep a trump honour early in the deal
@@ -284,12 +294,54 @@ def _rollout(
     state: GameState, seat: int, rng: random.Random, max_actions: int, policy: Policy
 ) -> tuple[float, int]:
     """``seat``'s score and the number of actions played."""
+    if (
+        policy is rollout_action
+        and isinstance(state, BoutState)
+        and not state.is_over
+        and accepts(state)
+    ):  # the same deal played on compact positions, several times faster
+        return _compact_rollout(state, seat, rng, max_actions)
     s = state
     for n in range(max_actions):
         if s.is_over:
             return score(s, seat), n
         assert isinstance(s, BoutState)
         s = s.apply(policy(s, rng, s.legal_actions()))
+    return 0.5, max_actions
+
+
+_TRANSITIONS: dict[tuple[object, ...], Transitions] = {}
+
+
+def _compact_rollout(
+    state: BoutState, seat: int, rng: random.Random, max_actions: int
+) -> tuple[float, int]:
+    """:func:`_rollout` with :func:`rollout_action` on :mod:`~durak_lessons.compact`
+    positions: the same actions, the same random numbers drawn, the same result."""
+    ident = (state.rules, state.deal.trumps)
+    t = _TRANSITIONS.get(ident)
+    if t is None:
+        if len(_TRANSITIONS) > 64:
+            _TRANSITIONS.clear()
+        t = _TRANSITIONS[ident] = Transitions(state)
+    trumps = t.trumps
+    legal, child = t.legal, t.child
+    p: Compact | None = compact(state)
+    for n in range(max_actions):
+        assert p is not None
+        actions = legal(p)
+        if len(actions) == 1:
+            a = actions[0]
+        else:
+            who = 1 - p[4] if p[5] == Phase.DEFEND else p[4]
+            a = _greedy(actions, rng, trumps[who], len(p[11]), p[6])
+        p, value = child(p, a)
+        if p is None:
+            if n + 1 == max_actions:
+                break  # as in the engine's loop: the end is seen one step later
+            if value == 0:
+                return 0.5, n + 1
+            return (1.0 if (value == 1) == (seat == 0) else 0.0), n + 1
     return 0.5, max_actions
 
 

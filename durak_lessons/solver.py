@@ -41,19 +41,24 @@ depend on the line are kept out of the table.  :func:`can_repeat` tells whether 
 allows it; without transfers it cannot happen (the leader loses a card every bout).
 
 The solver reads the private fields of :class:`~durak_lessons.bout.BoutState`, and only here,
-where all cards are known; it uses the engine's own transition function, so it cannot disagree
-with the rules.
+where all cards are known.  For the подкидной / переводной family it searches the positions as
+:mod:`~durak_lessons.compact` tuples (about twice as fast per position); for every other rules
+value, on the engine's own states with the engine's own transition function.  The two forms
+offer the same actions in the same order and key positions alike, so they search the same tree
+and count the same nodes (``Solver(compact=False)`` forces the engine's states; the tests
+compare both, and the compact transition against the engine's).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from .actions import Action, Kind
 from .bout import BoutState, Phase
 from .cards import RANK_OF, SUIT_OF
+from .compact import Compact, Transitions, accepts, compact, mover, table_mask
 from .engine import GameState
 from .rules import Beating
 
@@ -145,12 +150,6 @@ def _terminal(s: BoutState) -> int:
     return _WIN if outcome.fool == 1 else _LOSS
 
 
-def _child(s: BoutState, action: Action) -> BoutState:
-    c = s._copy()
-    c._apply(action)  # the action comes from legal_actions(): no need to explain() it again
-    return c
-
-
 # ---- the canonical key ------------------------------------------------------------------------
 
 _SQUEEZE: dict[int, tuple[int, int, int, int]] = {}
@@ -196,67 +195,148 @@ def _rank_index(ranks: int) -> tuple[int, ...]:
     return out
 
 
-def _key_factory(s: BoutState, suits: bool = True) -> Callable[[BoutState], tuple[object, ...]]:
-    """The canonical-key function for positions of this rules value and trump."""
+_Cards = Callable[[int, int, int, tuple[int, ...], tuple[int, ...]], tuple[object, object]]
+
+
+def _cards_key_factory(s: BoutState, suits: bool = True) -> _Cards:
+    """The canonical form of the cards in play (two hands and the table) for positions of this
+    rules value and trump: ``(hands, table)`` from the hand masks, the table's mask and its
+    attack and cover cards."""
     trumps = s.deal.trumps
     common = trumps[0] if all(t == trumps[0] for t in trumps) else -2
     permutable: tuple[int, ...] = ()
     if suits and common != -2 and s.rules.beating == Beating.TRUMP:
         permutable = tuple(x for x in range(4) if x != common)
     m13 = 0x1FFF
+    plain = (0, 1, 2, 3)
+    empty = (0, 0, 0, 0)
+    squeezed = _SQUEEZE.get
 
-    def key(s: BoutState) -> tuple[object, ...]:
-        h0, h1 = s._hands
-        attacks = s._attacks
-        covers = s._covers
-        table = 0
-        for a in attacks:
-            table |= 1 << a
-        for c in covers:
-            if c >= 0:
-                table |= 1 << c
+    def cards_key(
+        h0: int, h1: int, table: int, attacks: tuple[int, ...], covers: tuple[int, ...]
+    ) -> tuple[object, object]:
         play = h0 | h1 | table
         ranks = (play | play >> 13 | play >> 26 | play >> 39) & m13
-        q0 = _squeeze(ranks, h0)
-        q1 = _squeeze(ranks, h1)
+        q0 = squeezed(h0 << 13 | ranks) or _squeeze(ranks, h0)
+        q1 = squeezed(h1 << 13 | ranks) or _squeeze(ranks, h1)
         if permutable:
-            qt = _squeeze(ranks, table) if table else (0, 0, 0, 0)
-            sig = sorted((q0[x], q1[x], qt[x], x) for x in permutable)
+            qt = (squeezed(table << 13 | ranks) or _squeeze(ranks, table)) if table else empty
+            x, y, z = permutable
+            sig = sorted(
+                [(q0[x], q1[x], qt[x], x), (q0[y], q1[y], qt[y], y), (q0[z], q1[z], qt[z], z)]
+            )
             slot = [0, 1, 2, 3]
-            for i, t in enumerate(sig):
-                slot[t[3]] = i + 1
+            slot[sig[0][3]] = 1
+            slot[sig[1][3]] = 2
+            slot[sig[2][3]] = 3
             hands: tuple[object, ...] = (
                 q0[common],
                 q1[common],
-                *((t[0], t[1]) for t in sig),
+                (sig[0][0], sig[0][1]),
+                (sig[1][0], sig[1][1]),
+                (sig[2][0], sig[2][1]),
             )
         else:
-            slot = [0, 1, 2, 3]
+            slot = plain  # type: ignore[assignment]
             hands = (q0, q1)
-        tab: tuple[tuple[int, int], ...] = ()
-        if attacks:
-            idx = _rank_index(ranks)
-            tab = tuple(
+        if not attacks:
+            return hands, ()
+        idx = _RANK_INDEX.get(ranks) or _rank_index(ranks)
+        return hands, tuple(
+            [
                 (
                     slot[a // 13] * 16 + idx[a % 13],
                     slot[c // 13] * 16 + idx[c % 13] if c >= 0 else -1,
                 )
                 for a, c in zip(attacks, covers, strict=True)
-            )
-        return (
-            hands,
-            tab,
-            s._leader,
-            s._phase,
-            s._taking,
-            s._thrower,
-            s._passes,
-            s._limit,
-            s._no_transfer,
-            s._lead_passes,
+            ]
         )
 
-    return key
+    return cards_key
+
+
+# ---- positions: engine states, or compact tuples -------------------------------------------------
+#
+# The search works on positions through five functions: key, moves, child, mover and taking.
+# Any rules value can be searched on the engine's own states (copy and apply); where
+# durak_lessons.compact accepts the rules, on its tuples, several times faster.  Both offer the
+# search the same actions in the same order and give positions the same keys, so they visit the
+# same tree (tests/bots/test_compact.py).
+
+
+class _Positions:
+    """The five functions the search needs, for engine states (any rules)."""
+
+    def __init__(self, s: BoutState, suits: bool = True) -> None:
+        cards_key = _cards_key_factory(s, suits)
+
+        def key(s: BoutState) -> tuple[object, ...]:
+            h0, h1 = s._hands
+            attacks, covers = s._attacks, s._covers
+            hands, tab = cards_key(h0, h1, table_mask(attacks, covers), attacks, covers)
+            return (
+                hands,
+                tab,
+                s._leader,
+                s._phase,
+                s._taking,
+                s._thrower,
+                s._passes,
+                s._limit,
+                s._no_transfer,
+                s._lead_passes,
+            )
+
+        self.key: Callable[[Any], tuple[object, ...]] = key
+
+    def enter(self, s: BoutState) -> Any:
+        return s
+
+    @staticmethod
+    def moves(s: BoutState, floor: int) -> list[Action]:
+        return _actions(s, floor)
+
+    @staticmethod
+    def child(s: BoutState, action: Action) -> tuple[BoutState | None, int]:
+        """The position after ``action`` and, if the deal ended, ``None`` and its value."""
+        c = s._copy()
+        c._apply(action)  # the action comes from legal_actions(): no need to explain() it again
+        if c._phase == Phase.OVER:
+            return None, _terminal(c)
+        return c, 0
+
+    @staticmethod
+    def mover(s: BoutState) -> int | None:
+        return s.to_move
+
+    @staticmethod
+    def taking(s: BoutState) -> bool:
+        return s._taking
+
+
+class _CompactPositions(_Positions):
+    """The same positions as :data:`~durak_lessons.compact.Compact` tuples."""
+
+    def __init__(self, s: BoutState, suits: bool = True) -> None:
+        cards_key = _cards_key_factory(s, suits)
+        t = Transitions(s)
+
+        def key(p: Compact) -> tuple[object, ...]:
+            hands, tab = cards_key(p[0], p[1], p[9], p[2], p[3])
+            return (hands, tab, p[4], p[5], p[6], p[7], p[8])
+
+        self.key = key
+        self.moves = t.searched  # type: ignore[method-assign, assignment]
+        self.child = t.child  # type: ignore[method-assign, assignment]
+
+    def enter(self, s: BoutState) -> Any:
+        return compact(s)
+
+    mover = staticmethod(mover)  # type: ignore[assignment]
+
+    @staticmethod
+    def taking(p: Compact) -> bool:  # type: ignore[override]
+        return p[6]
 
 
 # ---- the actions searched ---------------------------------------------------------------------
@@ -268,13 +348,13 @@ def _actions(s: BoutState, floor: int) -> list[Action]:
     * the defender's covers go one attack at a time, the first uncovered one first: until
       every card is covered nothing else happens but covering, transferring (only before the
       first cover) or taking, so the order of the covers never matters, only which card covers
-      which;
+      which (not under ``must_cover``, where covering one card first can be forced);
     * after "take", the cards thrown in all go to the taker, so only the set thrown matters:
       they are searched in increasing card order (``floor`` is one above the last card thrown).
     """
     actions = s.legal_actions()
     phase = s._phase
-    if phase == Phase.DEFEND:
+    if phase == Phase.DEFEND and not s.rules.must_cover:
         covers = s._covers
         first = s._attacks[covers.index(-1)]
         return [a for a in actions if a.kind != Kind.COVER or a.target == first]
@@ -286,21 +366,28 @@ def _actions(s: BoutState, floor: int) -> list[Action]:
 # ---- move ordering ----------------------------------------------------------------------------
 
 
-def _order_key(s: BoutState, trump: int) -> Callable[[Action], tuple[int, int, int]]:
-    taking = s._taking
+class _OrderKeys(dict[Action, tuple[int, int, int]]):
+    """Sort keys of actions, computed once: the table's action first (done by the search),
+    then cheap actions (low non-trumps) before dear ones, a throw-in before a pass when the
+    defender has said "take", "take" last."""
 
-    def k(a: Action) -> tuple[int, int, int]:
+    def __init__(self, trump: int, taking: bool) -> None:
+        super().__init__()
+        self.trump = trump
+        self.taking = taking
+
+    def __missing__(self, a: Action) -> tuple[int, int, int]:
         kind = a.kind
         if kind == Kind.TAKE:
-            return (9, 0, 0)
-        if kind == Kind.PASS:
-            return (1, 0, 0) if not taking else (8, 0, 0)
-        c = a.cards[-1]
-        dear = 1 if SUIT_OF[c] == trump else 0
-        size = -len(a.cards)
-        return (dear * 4 + (2 if kind == Kind.LEAD else 0), RANK_OF[c], size)
-
-    return k
+            k = (9, 0, 0)
+        elif kind == Kind.PASS:
+            k = (8, 0, 0) if self.taking else (1, 0, 0)
+        else:
+            c = a.cards[-1]
+            dear = 1 if SUIT_OF[c] == self.trump else 0
+            k = (dear * 4 + (2 if kind == Kind.LEAD else 0), RANK_OF[c], -len(a.cards))
+        self[a] = k
+        return k
 
 
 # ---- the search -------------------------------------------------------------------------------
@@ -311,36 +398,43 @@ class Solver:
 
     One solver serves positions of one rules value and trump (it starts a fresh table when
     they change).  ``node_limit`` makes a search give up with :class:`SearchLimitError`
-    (``None``: no limit).
+    (``None``: no limit).  ``compact=False`` searches the engine's own states even where the
+    compact positions apply (the same tree, slower: for tests and benchmarks).
     """
 
-    def __init__(self, node_limit: int | None = None) -> None:
+    def __init__(self, node_limit: int | None = None, *, compact: bool = True) -> None:
         self.node_limit = node_limit
+        self.compact = compact
         self.nodes = 0
         self._table: dict[tuple[object, ...], tuple[int, int, Action | None]] = {}
         self._ident: tuple[object, ...] | None = None
-        self._key: Callable[[BoutState], tuple[object, ...]] = lambda s: ()
-        self._trump = -1
+        self._pos: _Positions | None = None
+        self._order: tuple[_OrderKeys, _OrderKeys] = (_OrderKeys(-1, False), _OrderKeys(-1, True))
         self._path: dict[tuple[object, ...], int] = {}
         self._low = _NO_REPEAT
 
-    def _prepare(self, s: BoutState) -> None:
-        ident = (s.rules, s.deal.trumps)
-        if ident != self._ident:
+    def _prepare(self, s: BoutState) -> _Positions:
+        fast = self.compact and accepts(s)
+        ident = (s.rules, s.deal.trumps, fast)
+        if ident != self._ident or self._pos is None:
             self._ident = ident
             self._table = {}
-            self._key = _key_factory(s)
-            self._trump = s.deal.trumps[0]
+            self._pos = _CompactPositions(s) if fast else _Positions(s)
+            trump = s.deal.trumps[0]
+            self._order = (_OrderKeys(trump, False), _OrderKeys(trump, True))
+        return self._pos
 
     def clear(self) -> None:
         self._table = {}
 
     # value for seat 0 within (alpha, beta): fail-soft alpha-beta
-    def _search(self, s: BoutState, alpha: int, beta: int, floor: int = 0) -> int:
+    def _search(self, s: Any, alpha: int, beta: int, floor: int = 0) -> int:
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchLimitError(f"no proof within {self.node_limit} positions")
-        key = self._key(s)
+        pos = self._pos
+        assert pos is not None
+        key = pos.key(s)
         if floor:
             key = (*key, floor)
         path = self._path
@@ -362,26 +456,26 @@ class Solver:
         else:
             lo, hi = _LOSS, _WIN
         a0, b0 = alpha, beta
-        maximizing = s.to_move == 0
-        actions = _actions(s, floor)
+        maximizing = pos.mover(s) == 0
+        actions = pos.moves(s, floor)
         if len(actions) > 1:
-            actions.sort(key=_order_key(s, self._trump))
+            actions.sort(key=self._order[pos.taking(s)].__getitem__)
             # the table's action comes from this position or an isomorphic one: a hint only
             if best_action is not None and best_action in actions and actions[0] != best_action:
                 actions.remove(best_action)
                 actions.insert(0, best_action)
         depth = path[key] = len(path)
         saved_low, self._low = self._low, _NO_REPEAT
+        child, taking, search = pos.child, pos.taking, self._search
         try:
             best = -2 if maximizing else 2
             for a in actions:
-                c = _child(s, a)
-                if c._phase == Phase.OVER:
-                    v = _terminal(c)
-                elif c._taking and a.kind == Kind.THROW:
-                    v = self._search(c, alpha, beta, a.card + 1)
-                else:
-                    v = self._search(c, alpha, beta)
+                c, v = child(s, a)
+                if c is not None:
+                    if a.kind == Kind.THROW and taking(c):
+                        v = search(c, alpha, beta, a.cards[0] + 1)
+                    else:
+                        v = search(c, alpha, beta)
                 if maximizing:
                     if v > best:
                         best, best_action = v, a
@@ -412,21 +506,22 @@ class Solver:
     def value(self, state: GameState) -> int:
         """The exact value for seat 0 (+1: seat 1 is the fool, 0: a draw, -1: seat 0 is)."""
         s = _check(state)
-        self._prepare(s)
-        return self._search(s, _LOSS, _WIN)
+        return self._search(self._prepare(s).enter(s), _LOSS, _WIN)
 
     def solve(self, state: GameState) -> Verdict:
         """The value for the player to move, the fool, and every action that achieves it."""
         s = _check(state)
-        self._prepare(s)
+        pos = self._prepare(s)
         start = self.nodes
         player = s.to_move
         assert player is not None
         sign = 1 if player == 0 else -1
         values = []
+        root = pos.enter(s)
         for a in s.legal_actions():
-            c = _child(s, a)
-            v = _terminal(c) if c._phase == Phase.OVER else self._search(c, _LOSS, _WIN)
+            c, v = pos.child(root, a)
+            if c is not None:
+                v = self._search(c, _LOSS, _WIN)
             values.append((a, sign * v))
         value = max(v for _, v in values)
         best = tuple(a for a, v in values if v == value)

@@ -1,0 +1,321 @@
+"""Two-player bout positions as plain tuples, for search.
+
+The bots spend nearly all their time playing positions forward: the endgame solver walks
+every line of an endgame, the search bot finishes thousands of sampled deals a move.  The
+engine's :class:`~durak_lessons.bout.BoutState` serves every rule set of the family and pays
+for it on each step.  Here the same mechanism is written out once more for the common case,
+two players of the подкидной / переводной family (leads of one rank, throw-ins of the ranks on
+the table, transfers as an option), with positions as tuples of ints.
+
+It is a second statement of the same rules, so it is held to the first: the tests walk random
+positions of every preset that :func:`accepts` takes and check at each step that
+:meth:`Transitions.legal` is exactly the engine's ``legal_actions()`` in the engine's order and
+that :meth:`Transitions.child` leads to exactly the compact form of the engine's next position
+(tests/bots/test_compact.py).  Anything it does not accept stays on the engine's states.
+
+>>> from durak_lessons import Deal, initial_state
+>>> s = initial_state("podkidnoy", Deal.from_hands(["6S 6H", "7S 8S"], trump="H", leader=0))
+>>> t = Transitions(s)
+>>> p = compact(s)
+>>> [str(a) for a in t.legal(p)]
+['L6S6H', 'L6H', 'L6S']
+>>> after, value = t.child(p, t.legal(p)[0])
+>>> [str(a) for a in t.legal(after)]   # 7♠ covers 6♠, nothing covers the trump six
+['C6S7S', 'C6S8S', 'take']
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .actions import _COVER, _SINGLE, PASS, TAKE, Action, Kind
+from .bout import BoutState, Phase, _group_leads
+from .cards import RANK_MASK, RANK_OF
+from .rules import LeadShape, OnFail, ThrowIns
+
+__all__ = ["Compact", "Transitions", "accepts", "compact", "mover", "table_mask"]
+
+_THROW: Final = _SINGLE[Kind.THROW]
+_TRANSFER: Final = _SINGLE[Kind.TRANSFER]
+
+#: a position: hands of seats 0 and 1 (bitmasks), attack cards and their covers (-1: none) in
+#: table order, the leader, the phase, "take" said, the bout's card limit, the first lead may
+#: not be transferred, the table's cards and ranks (bitmasks), the stock (next card first)
+Compact = tuple[
+    int, int, tuple[int, ...], tuple[int, ...], int, int, bool, int, bool, int, int, tuple[int, ...]
+]
+
+#: the value of a finished deal for seat 0: +1 seat 1 is the fool, 0 a draw, -1 seat 0 is
+WIN: Final = 1
+DRAW: Final = 0
+LOSS: Final = -1
+
+
+def accepts(s: BoutState) -> bool:
+    """Can this position be played as a :data:`Compact` tuple?  Two players still in, a rules
+    value of the подкидной / переводной family and nothing that only the engine handles."""
+    r = s.rules
+    return (
+        type(s) is BoutState
+        and s.n == 2
+        and not s._out
+        and r.lead_shape == LeadShape.SAME_RANK
+        and not r.teams
+        and not r.oversize_leads
+        and not r.pass_without_lead
+        and not r.must_cover
+        and not r.trump_exchange
+        and not r.repetition_draw
+        and (r.refill or s.stock_count == 0)
+        and s._under < 0
+        and s._thrower == 0
+        and s._passes == 0
+        and s._lead_passes == 0
+    )
+
+
+def table_mask(attacks: tuple[int, ...], covers: tuple[int, ...]) -> int:
+    """The cards on the table as a bitmask."""
+    table = 0
+    for a in attacks:
+        table |= 1 << a
+    for c in covers:
+        if c >= 0:
+            table |= 1 << c
+    return table
+
+
+def compact(s: BoutState) -> Compact:
+    """The tuple form of an engine position that :func:`accepts` takes."""
+    h0, h1 = s._hands
+    return (
+        h0,
+        h1,
+        s._attacks,
+        s._covers,
+        s._leader,
+        s._phase,
+        s._taking,
+        s._limit,
+        s._no_transfer,
+        table_mask(s._attacks, s._covers),
+        s._table_ranks,
+        tuple(int(c) for c in s.deal.stock[s._drawn :]),
+    )
+
+
+def mover(p: Compact) -> int:
+    """The seat to act (the leader leads and throws in, the other one defends)."""
+    return 1 - p[4] if p[5] == Phase.DEFEND else p[4]
+
+
+class Transitions:
+    """Legal actions and successors of :data:`Compact` positions under one rules value and
+    trump (those of the engine position it is built from)."""
+
+    def __init__(self, s: BoutState) -> None:
+        rules = s.rules
+        beat0, beat1 = s._beat
+        attack_limit = rules.attack_limit
+        hand_size = rules.hand_size
+        take_all = rules.on_fail in (OnFail.ALL, OnFail.LED_SO_FAR)
+        throw_ins = rules.throw_ins != ThrowIns.NONE
+        after_take = rules.throw_in_after_take and throw_ins
+        transfers = rules.transfers
+        otkaz = rules.otkaz
+        lead, defend, throw = Phase.LEAD, Phase.DEFEND, Phase.THROW
+        k_lead, k_cover, k_throw = Kind.LEAD, Kind.COVER, Kind.THROW
+        k_pass, k_take = Kind.PASS, Kind.TAKE
+        rank_mask = RANK_MASK
+        rank_of = RANK_OF
+
+        def moves(p: Compact, floor: int, every: bool) -> list[Action]:
+            h0, h1, attacks, covers, leader, phase = p[0], p[1], p[2], p[3], p[4], p[5]
+            out: list[Action] = []
+            if phase == lead:
+                rest = h1 if leader else h0
+                limit = p[7]
+                while rest:  # one rank group at a time, lowest card first (as the engine)
+                    group = rest & rank_mask[rank_of[(rest & -rest).bit_length() - 1]]
+                    rest ^= group
+                    out += _group_leads(group, limit)
+                return out
+            if phase == defend:
+                hand = h0 if leader else h1
+                beat = beat0 if leader else beat1
+                for a, c in zip(attacks, covers, strict=True):
+                    if c < 0:
+                        m = hand & beat[a]
+                        row = _COVER[a]
+                        while m:
+                            low = m & -m
+                            out.append(row[low.bit_length() - 1])
+                            m ^= low
+                        if not every:
+                            break  # the solver covers the first uncovered card first
+                if (
+                    transfers
+                    and not p[8]
+                    and max(covers) < 0
+                    and len(attacks) < attack_limit
+                    and (
+                        (h1 if leader else h0).bit_count() > len(attacks)
+                        or (otkaz and not p[11] and not (h1 if leader else h0))
+                    )
+                ):
+                    m = hand & rank_mask[rank_of[attacks[0]]]
+                    while m:
+                        low = m & -m
+                        out.append(_TRANSFER[low.bit_length() - 1])
+                        m ^= low
+                out.append(TAKE)
+                return out
+            # the throw-in turn: the leader is the only thrower
+            if len(attacks) < p[7]:
+                m = (h1 if leader else h0) & p[10]
+                if floor:
+                    m &= -1 << floor
+                while m:
+                    low = m & -m
+                    out.append(_THROW[low.bit_length() - 1])
+                    m ^= low
+            out.append(PASS)
+            return out
+
+        def end_bout(
+            h0: int,
+            h1: int,
+            attacks: tuple[int, ...],
+            covers: tuple[int, ...],
+            leader: int,
+            table: int,
+            stock: tuple[int, ...],
+            taken: bool,
+        ) -> tuple[Compact | None, int]:
+            if taken:  # R3: the defender takes the table, or only the uncovered cards
+                if take_all:
+                    gained = table
+                else:
+                    gained = 0
+                    for a, c in zip(attacks, covers, strict=True):
+                        if c < 0:
+                            gained |= 1 << a
+                if leader:
+                    h0 |= gained
+                else:
+                    h1 |= gained
+            if stock:  # R4: refill, the leader first, the defender last
+                i = 0
+                need = hand_size - (h1 if leader else h0).bit_count()
+                while need > 0 and i < len(stock):
+                    if leader:
+                        h1 |= 1 << stock[i]
+                    else:
+                        h0 |= 1 << stock[i]
+                    i += 1
+                    need -= 1
+                need = hand_size - (h0 if leader else h1).bit_count()
+                while need > 0 and i < len(stock):
+                    if leader:
+                        h0 |= 1 << stock[i]
+                    else:
+                        h1 |= 1 << stock[i]
+                    i += 1
+                    need -= 1
+                stock = stock[i:]
+            if not stock:  # R9, R10: who is out once the stock is gone
+                if not h0:
+                    return None, DRAW if not h1 else WIN
+                if not h1:
+                    return None, LOSS
+            nxt = leader if taken else 1 - leader  # the taker loses his turn (R3)
+            limit = min(attack_limit, (h0 if nxt else h1).bit_count())
+            return (h0, h1, (), (), nxt, lead, False, limit, False, 0, 0, stock), 0
+
+        def child(p: Compact, action: Action) -> tuple[Compact | None, int]:
+            h0, h1, attacks, covers, leader, _, taking, limit, nt, table, ranks, stock = p
+            kind = action.kind
+            if kind == k_lead:
+                cards = action.cards
+                mask = 0
+                ranks = 0
+                for c in cards:
+                    mask |= 1 << c
+                    ranks |= rank_mask[rank_of[c]]
+                if leader:
+                    h1 &= ~mask
+                else:
+                    h0 &= ~mask
+                covers = (-1,) * len(cards)
+                return (h0, h1, cards, covers, leader, defend, False, limit, nt, mask, ranks,
+                        stock), 0
+            if kind == k_cover:
+                card = action.cards[0]
+                bit = 1 << card
+                if leader:
+                    h0 &= ~bit
+                else:
+                    h1 &= ~bit
+                i = attacks.index(action.target)
+                covers = (*covers[:i], card, *covers[i + 1 :])
+                table |= bit
+                ranks |= rank_mask[rank_of[card]]
+                if -1 in covers:
+                    return (h0, h1, attacks, covers, leader, defend, False, limit, nt, table,
+                            ranks, stock), 0
+                if throw_ins and len(attacks) < limit and (h1 if leader else h0) & ranks:
+                    return (h0, h1, attacks, covers, leader, throw, False, limit, nt, table,
+                            ranks, stock), 0
+                return end_bout(h0, h1, attacks, covers, leader, table, stock, False)
+            if kind == k_throw:
+                card = action.cards[0]
+                bit = 1 << card
+                if leader:
+                    h1 &= ~bit
+                else:
+                    h0 &= ~bit
+                attacks = (*attacks, card)
+                covers = (*covers, -1)
+                table |= bit
+                if not taking:
+                    return (h0, h1, attacks, covers, leader, defend, False, limit, nt, table,
+                            ranks, stock), 0
+                if len(attacks) < limit and (h1 if leader else h0) & ranks:
+                    return (h0, h1, attacks, covers, leader, throw, True, limit, nt, table,
+                            ranks, stock), 0
+                return end_bout(h0, h1, attacks, covers, leader, table, stock, True)
+            if kind == k_pass:
+                return end_bout(h0, h1, attacks, covers, leader, table, stock, taking)
+            if kind == k_take:  # R7: the others may still throw in
+                if after_take and len(attacks) < limit and (h1 if leader else h0) & ranks:
+                    return (h0, h1, attacks, covers, leader, throw, True, limit, nt, table,
+                            ranks, stock), 0
+                return end_bout(h0, h1, attacks, covers, leader, table, stock, True)
+            # a transfer: the defender adds a card of the rank and the bout passes on (R12)
+            card = action.cards[0]
+            bit = 1 << card
+            if leader:
+                h0 &= ~bit
+            else:
+                h1 &= ~bit
+            attacks = (*attacks, card)
+            covers = (*covers, -1)
+            new = 1 - leader
+            limit = max(len(attacks), min(attack_limit, (h0 if new else h1).bit_count()))
+            return (h0, h1, attacks, covers, new, defend, False, limit, nt, table | bit, ranks,
+                    stock), 0
+
+        self._moves = moves
+        self.child = child
+        self.trumps = s.deal.trumps
+
+    def legal(self, p: Compact) -> list[Action]:
+        """The legal actions, exactly as the engine lists them."""
+        return self._moves(p, 0, True)
+
+    def searched(self, p: Compact, floor: int) -> list[Action]:
+        """The actions the solver searches (:func:`durak_lessons.solver._actions`): covers of
+        the first uncovered card only, and after "take" throw-ins from ``floor`` up."""
+        return self._moves(p, floor, False)
+
+    mover = staticmethod(mover)

@@ -1,0 +1,161 @@
+"""The compact two-player positions against the engine, action by action.
+
+The solver and the search bot's rollouts play the подкидной / переводной family on plain
+tuples (durak_lessons.compact) instead of the engine's states.  These tests walk random
+positions of every preset the compact form accepts, with the stock still full and with it
+empty, and check at each step that it offers exactly the engine's actions in the engine's
+order and that every action leads to exactly the compact form of the engine's next position
+(or to the same end of the deal); that the solver visits the same tree either way; and that
+the search bot's rollouts play the same deals.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from durak_lessons import Family, View, all_presets, new_game
+from durak_lessons.actions import Kind
+from durak_lessons.bout import BoutState
+from durak_lessons.compact import Transitions, accepts, compact, mover
+from durak_lessons.sampling import determinize
+from durak_lessons.search import _rollout, rollout_action
+from durak_lessons.solver import Solver, _actions, _Positions, can_repeat
+
+Endgame = Callable[..., BoutState]
+
+
+def _accepted() -> list[str]:
+    ids = []
+    for p in all_presets():
+        if p.rules.family != Family.BOUT or 2 not in p.seat_counts:
+            continue
+        s = new_game(p.rules, 2, seed=1)
+        if isinstance(s, BoutState) and accepts(s):
+            ids.append(p.id)
+    return ids
+
+
+ACCEPTED = _accepted()
+
+
+def test_the_compact_form_takes_the_modern_games_and_no_exotic_one() -> None:
+    assert {"podkidnoy", "perevodnoy", "perevodnoy-otkaz"} <= set(ACCEPTED)
+    # lead shapes, passing, blind play and named trumps stay on the engine's own states
+    assert not {"s-par", "english", "blind", "svoi-kozyri-8a", "prostoy"} & set(ACCEPTED)
+
+
+def _value(s: BoutState) -> int:
+    outcome = s.outcome
+    assert outcome is not None
+    return 0 if outcome.fool is None else (1 if outcome.fool == 1 else -1)
+
+
+def _walk(state: BoutState, rng: random.Random) -> int:
+    """Follow one random line to the end of the deal, comparing both forms everywhere."""
+    t = Transitions(state)
+    s = state
+    steps = 0
+    floor = 0
+    while True:
+        assert accepts(s), s
+        p = compact(s)
+        assert mover(p) == s.to_move
+        assert p[6] == s.taking
+        legal = s.legal_actions()
+        assert t.legal(p) == legal, s
+        if not s.stock_count:
+            assert t.searched(p, floor) == _actions(s, floor), s
+        for a in legal:
+            c, v = t.child(p, a)
+            e = s.apply(a)
+            if e.is_over:
+                assert (c, v) == (None, _value(e)), (s, a)
+            else:
+                assert c == compact(e), (s, a)
+        a = legal[rng.randrange(len(legal))]
+        nxt = s.apply(a)
+        steps += 1
+        if nxt.is_over:
+            return steps
+        assert isinstance(nxt, BoutState)
+        floor = a.card + 1 if a.kind == Kind.THROW and nxt.taking else 0
+        s = nxt
+
+
+@pytest.mark.parametrize("rules", ACCEPTED)
+def test_compact_positions_follow_the_engine_from_the_deal(rules: str) -> None:
+    rng = random.Random(f"compact-{rules}")
+    steps = 0
+    for _ in range(25):
+        state = new_game(rules, 2, rng)
+        assert isinstance(state, BoutState)
+        steps += _walk(state, rng)
+    assert steps > 1000  # whole deals, the stock full and then empty
+
+
+@pytest.mark.parametrize("rules", ACCEPTED)
+def test_compact_positions_follow_the_engine_in_endgames(rules: str, endgame: Endgame) -> None:
+    rng = random.Random(f"endgame-{rules}")
+    steps = 0
+    for _ in range(80):
+        state = endgame(rng, rng.randint(1, 7), rng.randint(1, 7), rules, rng.randrange(4))
+        if not state.is_over:
+            steps += _walk(state, rng)
+    assert steps > 300
+
+
+@pytest.mark.parametrize("rules", ["podkidnoy", "perevodnoy-otkaz"])
+def test_the_solver_searches_the_same_tree_on_both_forms(rules: str, endgame: Endgame) -> None:
+    rng = random.Random(f"tree-{rules}")
+    for _ in range(40):
+        state = endgame(rng, rng.randint(2, 4), rng.randint(2, 4), rules, rng.randrange(4))
+        if state.is_over or can_repeat(state):
+            continue  # endless play makes some tiny positions very long to solve, either way
+        fast, slow = Solver(), Solver(compact=False)
+        assert fast.solve(state).values == slow.solve(state).values
+        assert fast.nodes == slow.nodes
+
+
+def test_the_engine_form_keys_positions_as_the_compact_form(endgame: Endgame) -> None:
+    from durak_lessons.solver import _CompactPositions
+
+    rng = random.Random(9)
+    for _ in range(60):
+        s = endgame(rng, rng.randint(1, 6), rng.randint(1, 6), "perevodnoy", rng.randrange(6))
+        if s.is_over:
+            continue
+        key = _CompactPositions(s).key(compact(s))
+        # the engine's key also holds three counters that are always 0 with two players
+        assert _Positions(s).key(s) == (*key[:5], 0, 0, key[5], key[6], 0)
+
+
+@pytest.mark.parametrize("rules", ACCEPTED)
+def test_rollouts_play_the_same_deal_on_both_forms(rules: str) -> None:
+    """The search bot's greedy rollouts run on compact positions: same result, same number of
+    actions and the same random numbers drawn as on the engine's states."""
+    rng = random.Random(f"rollout-{rules}")
+    ends = 0
+    for i in range(80):
+        state = new_game(rules, 2, rng)
+        for _ in range(rng.randrange(60)):
+            if state.is_over:
+                break
+            actions = state.legal_actions()
+            state = state.apply(actions[rng.randrange(len(actions))])
+        if state.is_over:
+            continue
+        seat = state.to_move
+        assert seat is not None
+        world = determinize(View(state, seat), rng)
+        cap = 2000 if i % 2 else rng.randrange(1, 60)  # short caps: the step limit's edge
+        seed = rng.random()
+        slow_rng, fast_rng = random.Random(seed), random.Random(seed)
+        engine = _rollout(world, seat, slow_rng, cap, lambda s, r, a: rollout_action(s, r, a))
+        fast = _rollout(world, seat, fast_rng, cap, rollout_action)
+        assert fast == engine, (world, cap)
+        assert fast_rng.getstate() == slow_rng.getstate()
+        ends += engine[1] < cap
+    assert ends > 30
