@@ -26,14 +26,15 @@ that :meth:`Transitions.child` leads to exactly the compact form of the engine's
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Final
 
 from .actions import _COVER, _SINGLE, PASS, TAKE, Action, Kind
 from .bout import BoutState, Phase, _group_leads
 from .cards import RANK_MASK, RANK_OF
-from .rules import LeadShape, OnFail, ThrowIns
+from .rules import Family, OnFail, Rules, ThrowIns
 
-__all__ = ["Compact", "Transitions", "accepts", "compact", "mover", "table_mask"]
+__all__ = ["HANDLED", "Compact", "Transitions", "accepts", "compact", "mover", "table_mask"]
 
 _THROW: Final = _SINGLE[Kind.THROW]
 _TRANSFER: Final = _SINGLE[Kind.TRANSFER]
@@ -51,22 +52,48 @@ DRAW: Final = 0
 LOSS: Final = -1
 
 
+#: the Rules fields the compact transition follows, or that no longer matter once the cards
+#: are dealt; every other field must keep its default for :func:`accepts` to take a position,
+#: so that an option added to the rules later stays on the engine's states until it is written
+#: here too (CONTRIBUTING.md, "Adding a rule set")
+HANDLED: Final = frozenset(
+    {
+        "name", "family", "min_players", "max_players", "deck_size", "hand_size", "refill",
+        "throw_ins", "attack_limit", "first_bout_limit", "throw_in_after_take", "on_fail",
+        "transfers", "otkaz", "pogony_sixes", "first_leader", "under_fool", "beating",
+        "fixed_trump", "deal_packets", "spade_to_middle", "version",
+        # these act only under another option that must keep its default (a lead shape,
+        # passing instead of leading, the chain family)
+        "lead_size", "draw_when_all_pass", "pass_round_draws", "chain_take", "chain_lead_on",
+        "chain_discard", "personal_piles", "chain_final_top",
+    }
+)
+
+_ACCEPTED_RULES: dict[Rules, bool] = {}
+
+
+def _rules_accepted(r: Rules) -> bool:
+    ok = _ACCEPTED_RULES.get(r)
+    if ok is None:
+        ok = r.family == Family.BOUT and all(
+            f.name in HANDLED or getattr(r, f.name) == f.default for f in fields(Rules)
+        )
+        if len(_ACCEPTED_RULES) > 256:
+            _ACCEPTED_RULES.clear()
+        _ACCEPTED_RULES[r] = ok
+    return ok
+
+
 def accepts(s: BoutState) -> bool:
     """Can this position be played as a :data:`Compact` tuple?  Two players still in, a rules
-    value of the подкидной / переводной family and nothing that only the engine handles."""
-    r = s.rules
+    value of the подкидной / переводной family (leads of one rank, no teams, no option of the
+    other games: see :data:`HANDLED`) and nothing that only the engine's states record."""
     return (
         type(s) is BoutState
         and s.n == 2
         and not s._out
-        and r.lead_shape == LeadShape.SAME_RANK
-        and not r.teams
-        and not r.oversize_leads
-        and not r.pass_without_lead
-        and not r.must_cover
-        and not r.trump_exchange
-        and not r.repetition_draw
-        and (r.refill or s.stock_count == 0)
+        and _rules_accepted(s.rules)
+        and (s.rules.refill or s.stock_count == 0)
         and s._under < 0
         and s._thrower == 0
         and s._passes == 0

@@ -13,13 +13,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import fields, replace
 
 import pytest
 
-from durak_lessons import Family, View, all_presets, new_game
+from durak_lessons import (
+    Deal,
+    Family,
+    Rules,
+    View,
+    all_presets,
+    find_preset,
+    initial_state,
+    new_game,
+)
 from durak_lessons.actions import Kind
 from durak_lessons.bout import BoutState
-from durak_lessons.compact import Transitions, accepts, compact, mover
+from durak_lessons.compact import HANDLED, Transitions, accepts, compact, mover
+from durak_lessons.rules import OnFail
 from durak_lessons.sampling import determinize
 from durak_lessons.search import _rollout, rollout_action
 from durak_lessons.solver import Solver, _actions, _Positions, can_repeat
@@ -159,3 +170,19 @@ def test_rollouts_play_the_same_deal_on_both_forms(rules: str) -> None:
         assert fast_rng.getstate() == slow_rng.getstate()
         ends += engine[1] < cap
     assert ends > 30
+
+
+def test_every_other_option_keeps_a_position_on_the_engine() -> None:
+    """A rules field the compact transition does not follow must keep its default; a field
+    added to Rules later fails here until it is sorted into one list or the other."""
+    must_keep_default = {f.name for f in fields(Rules)} - HANDLED
+    assert must_keep_default == {
+        "lead_shape", "teams", "oversize_leads", "pass_without_lead", "must_cover",
+        "trump_exchange", "repetition_draw", "blind",
+    }
+    deal = Deal.from_hands(["6S 7S", "8S 9S"], trump="H", leader=0)
+    podkidnoy = find_preset("podkidnoy")
+    assert accepts(initial_state(replace(podkidnoy, transfers=True), deal))
+    assert accepts(initial_state(replace(podkidnoy, on_fail=OnFail.UNCOVERED), deal))
+    assert not accepts(initial_state(replace(podkidnoy, must_cover=True), deal))
+    assert not accepts(initial_state(replace(podkidnoy, repetition_draw=3), deal))
