@@ -1,6 +1,6 @@
 """Benchmarks of the bots: the endgame solver's speed, the ladder and the search bot's targets.
 
-    python benchmarks/bots.py solver [--counts 30,30,30,10,5] [--node-limit N]
+    python benchmarks/bots.py solver [--counts 30,30,30,10,5] [--node-limit N] [--engine-states]
     python benchmarks/bots.py ladder [--deals 200]
     python benchmarks/bots.py target [--deals 500] [--iterations 300] [--opponents greedy,random]
                                      [--search-options policy=greedy,max_steps=0]
@@ -32,13 +32,17 @@ def random_endgame(rng: random.Random, k: int, rules: str = "podkidnoy") -> obje
     return initial_state(rules, d)
 
 
-def bench_solver(counts: list[int], node_limit: int | None, seed: int) -> None:
+def bench_solver(
+    counts: list[int], node_limit: int | None, seed: int, compact: bool = True
+) -> None:
+    """Random k+k endgames (4+4 to 8+8); ``compact=False`` searches the engine's own states
+    (the same tree, for comparison)."""
     rng = random.Random(seed)
     for k, count in zip(range(4, 9), counts, strict=False):
         times, nodes, gave_up = [], [], 0
         for _ in range(count):
             state = random_endgame(rng, k)
-            solver = Solver(node_limit)
+            solver = Solver(node_limit, compact=compact)
             t = time.perf_counter()
             try:
                 solver.solve(state)
@@ -51,7 +55,8 @@ def bench_solver(counts: list[int], node_limit: int | None, seed: int) -> None:
             print(
                 f"{statistics.median(times):8.3f} s median {max(times):8.3f} s worst "
                 f"{statistics.median(nodes):9.0f} nodes median {max(nodes):9d} worst  "
-                f"{k}+{k} cards, {len(times)} positions solved, {gave_up} over the node limit",
+                f"{k}+{k} cards, {len(times)} positions solved, {gave_up} over the node limit"
+                + ("" if compact else ", engine states"),
                 flush=True,
             )
         else:
@@ -111,6 +116,9 @@ def main() -> int:
     p.add_argument("--iterations", type=int, default=300)
     p.add_argument("--counts", default="40,40,40,10,4")
     p.add_argument("--node-limit", type=int, default=None)
+    p.add_argument(
+        "--engine-states", action="store_true", help="solver: search engine states, not tuples"
+    )
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--workers", type=int, default=None)
     p.add_argument("--opponents", default="greedy,random", help="target: opponents to play")
@@ -120,7 +128,8 @@ def main() -> int:
     if args.search_options:
         search += "," + args.search_options
     if args.what == "solver":
-        bench_solver([int(x) for x in args.counts.split(",")], args.node_limit, args.seed)
+        counts = [int(x) for x in args.counts.split(",")]
+        bench_solver(counts, args.node_limit, args.seed, compact=not args.engine_states)
     elif args.what == "ladder":
         deals = args.deals or 200
         for a, b in (("greedy", "random"), ("heuristic", "greedy"), (search, "heuristic")):
