@@ -54,6 +54,7 @@ def bench_solver(
         if times:
             print(
                 f"{statistics.median(times):8.3f} s median {max(times):8.3f} s worst "
+                f"{sum(t < 1 for t in times):4d} under 1 s "
                 f"{statistics.median(nodes):9.0f} nodes median {max(nodes):9d} worst  "
                 f"{k}+{k} cards, {len(times)} positions solved, {gave_up} over the node limit"
                 + ("" if compact else ", engine states"),
