@@ -421,22 +421,10 @@ class BoutState(CardPosition):
             ]
         player = self.controller(self._defender)
         hand = self._hands[player]
-        beat = self._beat[player]
         out: list[Action] = []
-        for a, c in zip(self._attacks, self._covers, strict=True):
-            if c < 0:
-                m = hand & beat[a]
-                row = _COVER[a]
-                while m:
-                    low = m & -m
-                    out.append(row[low.bit_length() - 1])
-                    m ^= low
+        _cover_actions(out, hand, self._beat[player], self._attacks, self._covers)
         if self.rules.transfers and self._transfer_reason_general() is None:
-            m = hand & RANK_MASK[RANK_OF[self._attacks[0]]]
-            while m:
-                low = m & -m
-                out.append(_TRANSFER[low.bit_length() - 1])
-                m ^= low
+            _append_each(out, _TRANSFER, hand & RANK_MASK[RANK_OF[self._attacks[0]]])
         if self.rules.must_cover and any(a.kind == Kind.COVER for a in out):
             return out  # D24 option: no 'take' while a card can be covered
         out.append(TAKE)
@@ -446,11 +434,7 @@ class BoutState(CardPosition):
         player = self._throwers[self._thrower]
         out: list[Action] = []
         if len(self._attacks) < self._limit:
-            m = self._hands[player] & self._table_ranks
-            while m:
-                low = m & -m
-                out.append(_THROW[low.bit_length() - 1])
-                m ^= low
+            _append_each(out, _THROW, self._hands[player] & self._table_ranks)
         out.append(PASS)
         return out
 
@@ -1052,6 +1036,31 @@ def _group_lead_masks(group: int, limit: int) -> Iterator[int]:
         if sub.bit_count() <= limit:
             yield sub
         sub = (sub - 1) & group
+
+
+def _cover_actions(
+    out: list[Action],
+    hand: int,
+    beat: Sequence[int],
+    attacks: tuple[int, ...],
+    covers: tuple[int, ...],
+    every: bool = True,
+) -> None:
+    """Append to ``out`` the covers from ``hand`` of the uncovered attack cards, in table
+    order and lowest cover first (with ``every`` false, of the first uncovered card only)."""
+    for a, c in zip(attacks, covers, strict=True):
+        if c < 0:
+            _append_each(out, _COVER[a], hand & beat[a])
+            if not every:
+                return
+
+
+def _append_each(out: list[Action], row: Sequence[Action], mask: int) -> None:
+    """Append ``row[c]`` for every card ``c`` of ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        out.append(row[low.bit_length() - 1])
+        mask ^= low
 
 
 @cache

@@ -29,8 +29,8 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Final
 
-from .actions import _COVER, _SINGLE, PASS, TAKE, Action, Kind
-from .bout import BoutState, Phase, _group_leads
+from .actions import _SINGLE, PASS, TAKE, Action, Kind
+from .bout import BoutState, Phase, _append_each, _cover_actions, _group_leads
 from .cards import RANK_MASK, RANK_OF
 from .rules import Family, OnFail, Rules, ThrowIns
 
@@ -169,17 +169,8 @@ class Transitions:
                 return out
             if phase == defend:
                 hand = h0 if leader else h1
-                beat = beat0 if leader else beat1
-                for a, c in zip(attacks, covers, strict=True):
-                    if c < 0:
-                        m = hand & beat[a]
-                        row = _COVER[a]
-                        while m:
-                            low = m & -m
-                            out.append(row[low.bit_length() - 1])
-                            m ^= low
-                        if not every:
-                            break  # the solver covers the first uncovered card first
+                # the solver covers the first uncovered card first (every=False)
+                _cover_actions(out, hand, beat0 if leader else beat1, attacks, covers, every)
                 if (
                     transfers
                     and not p[8]
@@ -190,22 +181,13 @@ class Transitions:
                         or (otkaz and not p[11] and not (h1 if leader else h0))
                     )
                 ):
-                    m = hand & rank_mask[rank_of[attacks[0]]]
-                    while m:
-                        low = m & -m
-                        out.append(_TRANSFER[low.bit_length() - 1])
-                        m ^= low
+                    _append_each(out, _TRANSFER, hand & rank_mask[rank_of[attacks[0]]])
                 out.append(TAKE)
                 return out
             # the throw-in turn: the leader is the only thrower
             if len(attacks) < p[7]:
                 m = (h1 if leader else h0) & p[10]
-                if floor:
-                    m &= -1 << floor
-                while m:
-                    low = m & -m
-                    out.append(_THROW[low.bit_length() - 1])
-                    m ^= low
+                _append_each(out, _THROW, m & -1 << floor)
             out.append(PASS)
             return out
 
@@ -232,23 +214,14 @@ class Transitions:
                 else:
                     h1 |= gained
             if stock:  # R4: refill, the leader first, the defender last
+                hands = [h0, h1]
                 i = 0
-                need = hand_size - (h1 if leader else h0).bit_count()
-                while need > 0 and i < len(stock):
-                    if leader:
-                        h1 |= 1 << stock[i]
-                    else:
-                        h0 |= 1 << stock[i]
-                    i += 1
-                    need -= 1
-                need = hand_size - (h0 if leader else h1).bit_count()
-                while need > 0 and i < len(stock):
-                    if leader:
-                        h0 |= 1 << stock[i]
-                    else:
-                        h1 |= 1 << stock[i]
-                    i += 1
-                    need -= 1
+                for seat in (leader, 1 - leader):
+                    n = min(max(hand_size - hands[seat].bit_count(), 0), len(stock) - i)
+                    for card in stock[i : i + n]:
+                        hands[seat] |= 1 << card
+                    i += n
+                h0, h1 = hands
                 stock = stock[i:]
             if not stock:  # R9, R10: who is out once the stock is gone
                 if not h0:
@@ -294,23 +267,6 @@ class Transitions:
                     return (h0, h1, attacks, covers, leader, throw, False, limit, nt, table,
                             ranks, stock), 0
                 return end_bout(h0, h1, attacks, covers, leader, table, stock, False)
-            if kind == k_throw:
-                card = action.cards[0]
-                bit = 1 << card
-                if leader:
-                    h1 &= ~bit
-                else:
-                    h0 &= ~bit
-                attacks = (*attacks, card)
-                covers = (*covers, -1)
-                table |= bit
-                if not taking:
-                    return (h0, h1, attacks, covers, leader, defend, False, limit, nt, table,
-                            ranks, stock), 0
-                if len(attacks) < limit and (h1 if leader else h0) & ranks:
-                    return (h0, h1, attacks, covers, leader, throw, True, limit, nt, table,
-                            ranks, stock), 0
-                return end_bout(h0, h1, attacks, covers, leader, table, stock, True)
             if kind == k_pass:
                 return end_bout(h0, h1, attacks, covers, leader, table, stock, taking)
             if kind == k_take:  # R7: the others may still throw in
@@ -318,18 +274,28 @@ class Transitions:
                     return (h0, h1, attacks, covers, leader, throw, True, limit, nt, table,
                             ranks, stock), 0
                 return end_bout(h0, h1, attacks, covers, leader, table, stock, True)
-            # a transfer: the defender adds a card of the rank and the bout passes on (R12)
+            # a throw-in (by the leader) or a transfer (by the defender) adds a card
             card = action.cards[0]
             bit = 1 << card
-            if leader:
-                h0 &= ~bit
-            else:
+            if (kind == k_throw) == (leader == 1):
                 h1 &= ~bit
+            else:
+                h0 &= ~bit
             attacks = (*attacks, card)
             covers = (*covers, -1)
+            table |= bit
+            if kind == k_throw:
+                if not taking:
+                    return (h0, h1, attacks, covers, leader, defend, False, limit, nt, table,
+                            ranks, stock), 0
+                if len(attacks) < limit and (h1 if leader else h0) & ranks:
+                    return (h0, h1, attacks, covers, leader, throw, True, limit, nt, table,
+                            ranks, stock), 0
+                return end_bout(h0, h1, attacks, covers, leader, table, stock, True)
+            # a transfer: the bout passes on to the leader, who now defends (R12)
             new = 1 - leader
             limit = max(len(attacks), min(attack_limit, (h0 if new else h1).bit_count()))
-            return (h0, h1, attacks, covers, new, defend, False, limit, nt, table | bit, ranks,
+            return (h0, h1, attacks, covers, new, defend, False, limit, nt, table, ranks,
                     stock), 0
 
         self._moves = moves
