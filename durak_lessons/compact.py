@@ -34,7 +34,16 @@ from .bout import BoutState, Phase, _append_each, _cover_actions, _group_leads
 from .cards import RANK_MASK, RANK_OF
 from .rules import Family, OnFail, Rules, ThrowIns
 
-__all__ = ["HANDLED", "Compact", "Transitions", "accepts", "compact", "mover", "table_mask"]
+__all__ = [
+    "HANDLED",
+    "Compact",
+    "Transitions",
+    "accepts",
+    "compact",
+    "mover",
+    "table_mask",
+    "transitions",
+]
 
 _THROW: Final = _SINGLE[Kind.THROW]
 _TRANSFER: Final = _SINGLE[Kind.TRANSFER]
@@ -311,4 +320,16 @@ class Transitions:
         the first uncovered card only, and after "take" throw-ins from ``floor`` up."""
         return self._moves(p, floor, False)
 
-    mover = staticmethod(mover)
+
+_TRANSITIONS: dict[tuple[object, ...], Transitions] = {}
+
+
+def transitions(s: BoutState) -> Transitions:
+    """The :class:`Transitions` of ``s``'s rules value and trumps (built once, then cached)."""
+    ident = (s.rules, s.deal.trumps)
+    t = _TRANSITIONS.get(ident)
+    if t is None:
+        if len(_TRANSITIONS) > 64:
+            _TRANSITIONS.clear()
+        t = _TRANSITIONS[ident] = Transitions(s)
+    return t

@@ -35,9 +35,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .actions import Action, Kind
-from .bout import BoutState, Phase
+from .bout import BoutState
 from .cards import RANK_OF, SUIT_OF
-from .compact import Compact, Transitions, accepts, compact
+from .compact import Compact, accepts, compact, mover, transitions
 from .engine import GameState
 from .sampling import determinize
 from .solver import SearchLimitError, Solver
@@ -299,7 +299,7 @@ def _rollout(
         and isinstance(state, BoutState)
         and not state.is_over
         and accepts(state)
-    ):  # the same deal played on compact positions, several times faster
+    ):  # the same deal played on compact positions, about twice as fast
         return _compact_rollout(state, seat, rng, max_actions)
     s = state
     for n in range(max_actions):
@@ -310,20 +310,12 @@ def _rollout(
     return 0.5, max_actions
 
 
-_TRANSITIONS: dict[tuple[object, ...], Transitions] = {}
-
-
 def _compact_rollout(
     state: BoutState, seat: int, rng: random.Random, max_actions: int
 ) -> tuple[float, int]:
     """:func:`_rollout` with :func:`rollout_action` on :mod:`~durak_lessons.compact`
     positions: the same actions, the same random numbers drawn, the same result."""
-    ident = (state.rules, state.deal.trumps)
-    t = _TRANSITIONS.get(ident)
-    if t is None:
-        if len(_TRANSITIONS) > 64:
-            _TRANSITIONS.clear()
-        t = _TRANSITIONS[ident] = Transitions(state)
+    t = transitions(state)
     trumps = t.trumps
     legal, child = t.legal, t.child
     p: Compact | None = compact(state)
@@ -333,8 +325,7 @@ def _compact_rollout(
         if len(actions) == 1:
             a = actions[0]
         else:
-            who = 1 - p[4] if p[5] == Phase.DEFEND else p[4]
-            a = _greedy(actions, rng, trumps[who], len(p[11]), p[6])
+            a = _greedy(actions, rng, trumps[mover(p)], len(p[11]), p[6])
         p, value = child(p, a)
         if p is None:
             if n + 1 == max_actions:

@@ -58,7 +58,7 @@ from typing import Any, Final
 from .actions import Action, Kind
 from .bout import BoutState, Phase
 from .cards import RANK_OF, SUIT_OF
-from .compact import Compact, Transitions, accepts, compact, mover, table_mask
+from .compact import DRAW, LOSS, WIN, Compact, accepts, compact, mover, table_mask, transitions
 from .engine import GameState
 from .rules import Beating
 
@@ -73,9 +73,9 @@ __all__ = [
     "solve",
 ]
 
-_WIN: Final = 1
-_DRAW: Final = 0
-_LOSS: Final = -1
+_WIN: Final = WIN
+_DRAW: Final = DRAW
+_LOSS: Final = LOSS
 _NO_REPEAT: Final = 1 << 30
 _WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
 
@@ -259,7 +259,7 @@ def _cards_key_factory(s: BoutState, suits: bool = True) -> _Cards:
 #
 # The search works on positions through five functions: key, moves, child, mover and taking.
 # Any rules value can be searched on the engine's own states (copy and apply); where
-# durak_lessons.compact accepts the rules, on its tuples, several times faster.  Both offer the
+# durak_lessons.compact accepts the rules, on its tuples, about twice as fast.  Both offer the
 # search the same actions in the same order and give positions the same keys, so they visit the
 # same tree (tests/bots/test_compact.py).
 
@@ -319,7 +319,7 @@ class _CompactPositions(_Positions):
 
     def __init__(self, s: BoutState, suits: bool = True) -> None:
         cards_key = _cards_key_factory(s, suits)
-        t = Transitions(s)
+        t = transitions(s)
 
         def key(p: Compact) -> tuple[object, ...]:
             hands, tab = cards_key(p[0], p[1], p[9], p[2], p[3])
