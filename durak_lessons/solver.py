@@ -225,7 +225,7 @@ def _cards_key_factory(s: BoutState, suits: bool = True) -> _Cards:
             sig = sorted(
                 [(q0[x], q1[x], qt[x], x), (q0[y], q1[y], qt[y], y), (q0[z], q1[z], qt[z], z)]
             )
-            slot = [0, 1, 2, 3]
+            slot = [0, 0, 0, 0]  # the trump suit's cards in slot 0, the plain suits' in 1-3
             slot[sig[0][3]] = 1
             slot[sig[1][3]] = 2
             slot[sig[2][3]] = 3

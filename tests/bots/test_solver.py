@@ -63,6 +63,19 @@ def test_endless_play_is_detected_and_still_solved() -> None:
     assert not can_repeat(podkidnoy)  # without transfers the leader always loses cards
 
 
+def test_a_trump_and_a_plain_card_on_the_table_never_share_a_key() -> None:
+    """Regression: the canonical key once gave the trump suit's table cards the slot of a
+    plain suit, so with hearts trumps "6♥ led to a lone A♠" (take: lost) and "10♠ led to a
+    lone A♠" (cover: a draw) shared a table entry and this position came out lost."""
+    d = Deal.from_hands(["AS 8D JH", "TS AD 6H"], trump="H", leader=1)
+    state = initial_state("podkidnoy", d)
+    assert minimax(state) == 0
+    assert Solver().value(state) == 0
+    verdict = solve(state)
+    for action, value in verdict.values:
+        assert -value == _child_value(state, action), action
+
+
 def test_a_solver_reused_across_positions_keeps_agreeing(endgame: Callable[..., BoutState]) -> None:
     rng = random.Random(5)
     solver = Solver()
