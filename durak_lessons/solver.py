@@ -36,9 +36,18 @@ order within each suit and the rank classes, so it is exact under every preset.
 
 Endless play: with transfers (переводной) two players can go round in circles (a lead, a
 transfer back, a take, ...) and the rules name no end to it.  Our reading: a position repeated
-on the line of play is a draw (neither side can force more than going round); results that
-depend on the line are kept out of the table.  :func:`can_repeat` tells whether a position
-allows it; without transfers it cannot happen (the leader loses a card every bout).
+on the line of play is a draw (neither side can force more than going round).  This is the
+same as valuing endless play as a draw: a side that can force a win can do it without going
+round, and a side that can hold a draw can keep out of the positions from which the other
+forces a win.  So a win or a loss the search proves never leans on a repetition and goes into
+the table like any other result; only a draw that leaned on a repetition of a position higher
+on the line is kept out (it may hold on this line only).  :func:`can_repeat` tells whether a
+position allows it; without transfers it cannot happen (the leader loses a card every bout).
+Where draws of that kind abound (переводной с отказом especially) alpha-beta can lose itself in
+them, so after a first share of positions the solver switches to a retrograde analysis: it
+lists every position reachable, marks those from which seat 0 forces a win and those from
+which seat 1 forces seat 0's loss, backwards from the ends of the deal, and calls the rest
+draws.  That is exact for any position, but it visits all of them.
 
 The solver reads the private fields of :class:`~durak_lessons.bout.BoutState`, and only here,
 where all cards are known.  For the подкидной / переводной family it searches the positions as
@@ -221,20 +230,27 @@ def _cards_key_factory(s: BoutState, suits: bool = True) -> _Cards:
         q1 = squeezed(h1 << 13 | ranks) or _squeeze(ranks, h1)
         if permutable:
             qt = (squeezed(table << 13 | ranks) or _squeeze(ranks, table)) if table else empty
+            # each plain suit as one number, (seat 0's, seat 1's, the table's ranks, the suit)
+            # in 13-bit fields: sorting them sorts the suits by those fields in that order
             x, y, z = permutable
             sig = sorted(
-                [(q0[x], q1[x], qt[x], x), (q0[y], q1[y], qt[y], y), (q0[z], q1[z], qt[z], z)]
+                (
+                    q0[x] << 28 | q1[x] << 15 | qt[x] << 2 | x,
+                    q0[y] << 28 | q1[y] << 15 | qt[y] << 2 | y,
+                    q0[z] << 28 | q1[z] << 15 | qt[z] << 2 | z,
+                )
             )
+            s0, s1, s2 = sig
             slot = [0, 0, 0, 0]  # the trump suit's cards in slot 0, the plain suits' in 1-3
-            slot[sig[0][3]] = 1
-            slot[sig[1][3]] = 2
-            slot[sig[2][3]] = 3
+            slot[s0 & 3] = 1
+            slot[s1 & 3] = 2
+            slot[s2 & 3] = 3
+            # the trump suit, then the plain suits in that order: both hands, 13 bits a hand
             hands: tuple[object, ...] = (
-                q0[common],
-                q1[common],
-                (sig[0][0], sig[0][1]),
-                (sig[1][0], sig[1][1]),
-                (sig[2][0], sig[2][1]),
+                q0[common] << 13 | q1[common],
+                s0 >> 15,
+                s1 >> 15,
+                s2 >> 15,
             )
         else:
             slot = plain  # type: ignore[assignment]
@@ -398,12 +414,18 @@ class Solver:
 
     One solver serves positions of one rules value and trump (it starts a fresh table when
     they change).  ``node_limit`` makes a search give up with :class:`SearchLimitError`
-    (``None``: no limit).  ``compact=False`` searches the engine's own states even where the
-    compact positions apply (the same tree, slower: for tests and benchmarks).
+    (``None``: no limit).  With transfers, a position that alpha-beta has not solved within
+    ``retrograde_after`` positions and that can go round in circles is solved by a retrograde
+    analysis of every position reachable from it instead (see the module notes).
+    ``compact=False`` searches the engine's own states even where the compact positions apply
+    (the same tree, slower: for tests and benchmarks).
     """
 
-    def __init__(self, node_limit: int | None = None, *, compact: bool = True) -> None:
+    def __init__(
+        self, node_limit: int | None = None, *, compact: bool = True, retrograde_after: int = 20_000
+    ) -> None:
         self.node_limit = node_limit
+        self.retrograde_after = retrograde_after
         self.compact = compact
         self.nodes = 0
         self._table: dict[tuple[object, ...], tuple[int, int, Action | None]] = {}
@@ -492,8 +514,10 @@ class Solver:
             del path[key]
             low = self._low
             self._low = min(saved_low, low)
-        if low < depth:
-            return best  # depends on the path here (a repetition above): never stored
+        if low < depth and best == _DRAW:
+            # a draw that leaned on a repetition of a position above this one on the line:
+            # it may hold only on this line, so it is never stored (see the module notes)
+            return best
         if best <= a0:
             hi = min(hi, best)
         elif best >= b0:
@@ -506,7 +530,8 @@ class Solver:
     def value(self, state: GameState) -> int:
         """The exact value for seat 0 (+1: seat 1 is the fool, 0: a draw, -1: seat 0 is)."""
         s = _check(state)
-        return self._search(self._prepare(s).enter(s), _LOSS, _WIN)
+        pos = self._prepare(s)
+        return self._exact(s, pos, [(pos.enter(s), 0)])[0]
 
     def solve(self, state: GameState) -> Verdict:
         """The value for the player to move, the fool, and every action that achieves it."""
@@ -516,17 +541,108 @@ class Solver:
         player = s.to_move
         assert player is not None
         sign = 1 if player == 0 else -1
-        values = []
         root = pos.enter(s)
-        for a in s.legal_actions():
-            c, v = pos.child(root, a)
-            if c is not None:
-                v = self._search(c, _LOSS, _WIN)
-            values.append((a, sign * v))
+        actions = s.legal_actions()
+        children = [pos.child(root, a) for a in actions]
+        found = iter(self._exact(s, pos, [(c, 0) for c, _ in children if c is not None]))
+        values = [
+            (a, sign * (v if c is None else next(found)))
+            for a, (c, v) in zip(actions, children, strict=True)
+        ]
         value = max(v for _, v in values)
         best = tuple(a for a, v in values if v == value)
         fool = None if value == _DRAW else (1 - player if value == _WIN else player)
         return Verdict(player, value, fool, best, tuple(values), self.nodes - start)
+
+    def _exact(self, s: BoutState, pos: _Positions, seeds: list[tuple[Any, int]]) -> list[int]:
+        """The values for seat 0 of positions ``(position, floor)`` of ``s``'s deal.
+
+        Without transfers, alpha-beta.  With them, alpha-beta gets the first
+        ``retrograde_after`` positions; if that is not enough and play can go round in circles,
+        the draws that lean on a repetition may be what costs (they cannot be stored), so the
+        rest of the budget goes to a retrograde analysis of every position reachable instead.
+        """
+
+        def search() -> list[int]:
+            return [self._search(p, _LOSS, _WIN, floor) for p, floor in seeds]
+
+        limit = self.node_limit
+        if not s.rules.transfers:
+            return search()
+        first = self.nodes + self.retrograde_after
+        if limit is not None and limit <= first:
+            return search()
+        self.node_limit = first
+        try:
+            return search()
+        except SearchLimitError:
+            pass
+        finally:
+            self.node_limit = limit
+        if not can_repeat(s):
+            return search()  # the table filled so far is kept
+        return self._retrograde(pos, seeds)
+
+    def _retrograde(self, pos: _Positions, seeds: list[tuple[Any, int]]) -> list[int]:
+        """The values for seat 0 of ``seeds``, where endless play is a draw, from every
+        position reachable (one per canonical key): the positions from which seat 0 can force
+        a win (then those from which seat 1 can force seat 0's loss) are collected backwards
+        from the ends of the deal; all others are draws."""
+
+        def key(p: Any, floor: int) -> tuple[object, ...]:
+            k = pos.key(p)
+            return (*k, floor) if floor else k
+
+        roots = [key(p, floor) for p, floor in seeds]
+        succ: dict[tuple[object, ...], list[Any]] = {}
+        mover: dict[tuple[object, ...], int | None] = {}
+        stack = list(dict(zip(roots, seeds, strict=True)).items())
+        seen = {k for k, _ in stack}
+        limit = self.node_limit
+        while stack:
+            node, (p, floor) = stack.pop()
+            self.nodes += 1
+            if limit is not None and self.nodes > limit:
+                raise SearchLimitError(f"no proof within {limit} positions")
+            kids: list[Any] = []
+            for a in pos.moves(p, floor):
+                c, v = pos.child(p, a)
+                if c is None:
+                    kids.append(v)
+                    continue
+                f = a.cards[0] + 1 if a.kind == Kind.THROW and pos.taking(c) else 0
+                kid = key(c, f)
+                kids.append(kid)
+                if kid not in seen:
+                    seen.add(kid)
+                    stack.append((kid, (c, f)))
+            succ[node] = kids
+            mover[node] = pos.mover(p)
+        preds: dict[tuple[object, ...], list[tuple[object, ...]]] = {n: [] for n in succ}
+        for node, kids in succ.items():
+            for kid in kids:
+                if type(kid) is not int:
+                    preds[kid].append(node)
+        values = dict.fromkeys(succ, _DRAW)
+        for target, forcer in ((_WIN, 0), (_LOSS, 1)):
+            # how many more children must be forced before a position is: one for the side
+            # that forces, all of them for the other
+            left = {}
+            ready = []
+            for node, kids in succ.items():
+                need = 1 if mover[node] == forcer else len(kids)
+                need -= sum(1 for k in kids if type(k) is int and k == target)
+                left[node] = need
+                if need <= 0:
+                    ready.append(node)
+            while ready:
+                node = ready.pop()
+                values[node] = target
+                for q in preds[node]:
+                    left[q] -= 1
+                    if left[q] == 0:
+                        ready.append(q)
+        return [values[k] for k in roots]
 
 
 def solve(state: GameState, *, node_limit: int | None = None) -> Verdict:

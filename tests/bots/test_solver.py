@@ -13,8 +13,8 @@ from durak_lessons.bout import BoutState
 from durak_lessons.solver import SearchLimitError, Solver, can_repeat, minimax, solve
 
 
-def _child_value(state: BoutState, action: Action) -> int:
-    child = state.apply(action)
+def _child_value(state: BoutState, action: Action | None) -> int:
+    child = state if action is None else state.apply(action)
     if child.outcome is None:
         return minimax(child)
     fool = child.outcome.fool
@@ -30,7 +30,7 @@ def test_solver_agrees_with_exhaustive_minimax_on_random_small_positions(
     while checked < 150:
         state = endgame(rng, rng.randint(1, 3), rng.randint(1, 3), rules, rng.randrange(4))
         if can_repeat(state):
-            continue  # endless play: see test_repetitions_count_as_draws
+            continue  # endless play: see test_solver_agrees_with_a_retrograde_analysis...
         verdict = solve(state)
         sign = 1 if verdict.player == 0 else -1
         assert sign * verdict.value == minimax(state), state
@@ -48,6 +48,72 @@ def test_solver_agrees_with_minimax_on_three_card_hands_in_mid_bout(
     for _ in range(100):
         state = endgame(rng, 3, 3, moves=rng.randrange(6))
         assert Solver().value(state) == minimax(state), state
+
+
+def _graph_values(root: BoutState) -> dict[BoutState, int]:
+    """Reference values for seat 0 of every position reachable from ``root``, from the whole
+    graph of engine states, where endless play is a draw: positions from which seat 0 forces
+    a win (or seat 1 forces seat 0's loss) found by repeated sweeps until nothing changes."""
+    succ: dict[BoutState, list[BoutState]] = {}
+    todo = [root]
+    while todo:
+        s = todo.pop()
+        if s in succ:
+            continue
+        succ[s] = [s.apply(a) for a in s.legal_actions()]
+        todo += [c for c in succ[s] if c.outcome is None and c not in succ]
+    value = dict.fromkeys(succ, 0)
+
+    def reached(c: BoutState, target: int) -> bool:
+        return (_child_value(c, None) if c.outcome is not None else value[c]) == target
+
+    for target, forcer in ((1, 0), (-1, 1)):
+        changed = True
+        while changed:
+            changed = False
+            for s, kids in succ.items():
+                if value[s] == 0:
+                    hits = [reached(c, target) for c in kids]
+                    if any(hits) if s.to_move == forcer else all(hits):
+                        value[s] = target
+                        changed = True
+    return value
+
+
+@pytest.mark.parametrize("retrograde_after", [0, 1_000_000])
+def test_solver_agrees_with_a_retrograde_analysis_where_play_can_go_round(
+    retrograde_after: int, endgame: Callable[..., BoutState]
+) -> None:
+    """переводной с отказом: positions where a repetition is possible included (the solver's
+    retrograde analysis forced with 0, plain alpha-beta with a million)."""
+    rng = random.Random("solver-rounds")
+    checked = repeating = 0
+    while repeating < 12:
+        state = endgame(rng, rng.randint(1, 3), rng.randint(1, 3), "perevodnoy-otkaz", 0)
+        repeating += can_repeat(state)
+        values = _graph_values(state)
+        verdict = Solver(retrograde_after=retrograde_after).solve(state)
+        sign = 1 if verdict.player == 0 else -1
+        assert sign * verdict.value == values[state], state
+        for action, value in verdict.values:
+            child = state.apply(action)
+            expected = values[child] if child.outcome is None else _child_value(state, action)
+            assert sign * value == expected, (state, action)
+        checked += 1
+    assert checked > repeating
+
+
+def test_draws_by_going_round_do_not_blow_up_the_search() -> None:
+    """A tiny переводной с отказом endgame that alpha-beta alone did not solve within two
+    million positions (its draws lean on repetitions and cannot be stored): the retrograde
+    analysis takes over and solves it within a budget of a hundred thousand."""
+    d = Deal.from_hands(["JD QD", "QS 7D 7H JH QH"], trump="D", leader=0)
+    state = initial_state("perevodnoy-otkaz", d)
+    assert can_repeat(state)
+    verdict = Solver(100_000).solve(state)
+    assert Solver(100_000, compact=False).solve(state).values == verdict.values
+    with pytest.raises(SearchLimitError):
+        Solver(100_000, retrograde_after=100_000).solve(state)
 
 
 def test_endless_play_is_detected_and_still_solved() -> None:
