@@ -1,6 +1,7 @@
 """Benchmarks of the bots: the endgame solver's speed, the ladder and the search bot's targets.
 
     python benchmarks/bots.py solver [--counts 30,30,30,10,5] [--node-limit N] [--engine-states]
+                                     [--rules perevodnoy-otkaz]
     python benchmarks/bots.py ladder [--deals 200]
     python benchmarks/bots.py target [--deals 500] [--iterations 300] [--opponents greedy,random]
                                      [--search-options policy=greedy,max_steps=0]
@@ -33,7 +34,11 @@ def random_endgame(rng: random.Random, k: int, rules: str = "podkidnoy") -> obje
 
 
 def bench_solver(
-    counts: list[int], node_limit: int | None, seed: int, compact: bool = True
+    counts: list[int],
+    node_limit: int | None,
+    seed: int,
+    compact: bool = True,
+    rules: str = "podkidnoy",
 ) -> None:
     """Random k+k endgames (4+4 to 8+8); ``compact=False`` searches the engine's own states
     (the same tree, for comparison)."""
@@ -41,7 +46,7 @@ def bench_solver(
     for k, count in zip(range(4, 9), counts, strict=False):
         times, nodes, gave_up = [], [], 0
         for _ in range(count):
-            state = random_endgame(rng, k)
+            state = random_endgame(rng, k, rules)
             solver = Solver(node_limit, compact=compact)
             t = time.perf_counter()
             try:
@@ -56,12 +61,13 @@ def bench_solver(
                 f"{statistics.median(times):8.3f} s median {max(times):8.3f} s worst "
                 f"{sum(t < 1 for t in times):4d} under 1 s "
                 f"{statistics.median(nodes):9.0f} nodes median {max(nodes):9d} worst  "
-                f"{k}+{k} cards, {len(times)} positions solved, {gave_up} over the node limit"
+                f"{k}+{k} cards, {len(times)} positions solved, {gave_up} over the node limit, "
+                + rules
                 + ("" if compact else ", engine states"),
                 flush=True,
             )
         else:
-            print(f"{gave_up} of {count} over the node limit  {k}+{k} cards", flush=True)
+            print(f"{gave_up} of {count} over the node limit  {k}+{k} cards, {rules}", flush=True)
 
 
 def match(a: str, b: str, deals: int, seed: int, workers: int | None) -> None:
@@ -121,6 +127,7 @@ def main() -> int:
         "--engine-states", action="store_true", help="solver: search engine states, not tuples"
     )
     p.add_argument("--seed", type=int, default=2026)
+    p.add_argument("--rules", default="podkidnoy", help="solver: the preset of the endgames")
     p.add_argument("--workers", type=int, default=None)
     p.add_argument("--opponents", default="greedy,random", help="target: opponents to play")
     p.add_argument("--search-options", default="", help="more search bot options: a=1,b=2")
@@ -130,7 +137,7 @@ def main() -> int:
         search += "," + args.search_options
     if args.what == "solver":
         counts = [int(x) for x in args.counts.split(",")]
-        bench_solver(counts, args.node_limit, args.seed, compact=not args.engine_states)
+        bench_solver(counts, args.node_limit, args.seed, not args.engine_states, args.rules)
     elif args.what == "ladder":
         deals = args.deals or 200
         for a, b in (("greedy", "random"), ("heuristic", "greedy"), (search, "heuristic")):
