@@ -379,6 +379,12 @@ def _actions(s: BoutState, floor: int) -> list[Action]:
     return actions
 
 
+def _floor_after(action: Action, taking: bool) -> int:
+    """The ``floor`` of the throw-ins searched after ``action`` (see :func:`_actions`): one
+    above the card just thrown while the defender takes, else none."""
+    return action.cards[0] + 1 if taking and action.kind == Kind.THROW else 0
+
+
 # ---- move ordering ----------------------------------------------------------------------------
 
 
@@ -494,10 +500,7 @@ class Solver:
             for a in actions:
                 c, v = child(s, a)
                 if c is not None:
-                    if a.kind == Kind.THROW and taking(c):
-                        v = search(c, alpha, beta, a.cards[0] + 1)
-                    else:
-                        v = search(c, alpha, beta)
+                    v = search(c, alpha, beta, _floor_after(a, taking(c)))
                 if maximizing:
                     if v > best:
                         best, best_action = v, a
@@ -610,7 +613,7 @@ class Solver:
                 if c is None:
                     kids.append(v)
                     continue
-                f = a.cards[0] + 1 if a.kind == Kind.THROW and pos.taking(c) else 0
+                f = _floor_after(a, pos.taking(c))
                 kid = key(c, f)
                 kids.append(kid)
                 if kid not in seen:
