@@ -363,7 +363,7 @@ class SearchBot:
         iterations: int = 600,
         *,
         exploration: float = 0.6,
-        solver_nodes: int = 15_000,
+        solver_nodes: int = 40_000,
         max_steps: int = 40_000,
         policy: str = "greedy",
         time_limit: float | None = None,
