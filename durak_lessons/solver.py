@@ -383,14 +383,19 @@ class Solver:
     One solver serves positions of one rules value and trump (it starts a fresh table when
     they change).  ``node_limit`` makes a search give up with :class:`SearchLimitError`
     (``None``: no limit).  With transfers, a position that alpha-beta has not solved within
-    ``retrograde_after`` positions and that can go round in circles is solved by a retrograde
-    analysis of every position reachable from it instead (see the module notes).
+    ``retrograde_after`` positions (or half the budget, if that is less) and that can go round
+    in circles is solved by a retrograde analysis of every position reachable from it instead
+    (see the module notes; ``0``: at once, ``None``: never).
     ``compact=False`` searches the engine's own states even where the compact positions apply
     (the same tree, slower: for tests and benchmarks).
     """
 
     def __init__(
-        self, node_limit: int | None = None, *, compact: bool = True, retrograde_after: int = 20_000
+        self,
+        node_limit: int | None = None,
+        *,
+        compact: bool = True,
+        retrograde_after: int | None = 200_000,
     ) -> None:
         self.node_limit = node_limit
         self.retrograde_after = retrograde_after
@@ -458,7 +463,8 @@ class Solver:
             if best_action is not None and best_action in actions and actions[0] != best_action:
                 actions.remove(best_action)
                 actions.insert(0, best_action)
-        if self._repeats:
+        repeats = self._repeats
+        if repeats:
             depth = path[key] = len(path)
         else:
             depth = 0
@@ -483,7 +489,7 @@ class Solver:
                 if alpha >= beta:
                     break
         finally:
-            if self._repeats:
+            if repeats:
                 del path[key]
             low = self._low
             self._low = min(saved_low, low)
@@ -531,27 +537,29 @@ class Solver:
         """The values for seat 0 of positions ``(position, floor)`` of ``s``'s deal.
 
         Without transfers, alpha-beta.  With them, alpha-beta gets the first
-        ``retrograde_after`` positions; if that is not enough and play can go round in circles,
-        the draws that lean on a repetition may be what costs (they cannot be stored), so the
-        rest of the budget goes to a retrograde analysis of every position reachable instead.
+        ``retrograde_after`` positions (at most half of what is left of ``node_limit``); if
+        that is not enough and play can go round in circles, the draws that lean on a
+        repetition may be what costs, so the rest of the budget goes to a retrograde analysis
+        of every position reachable instead.
         """
 
         def search() -> list[int]:
             return [self._search(p, _LOSS, _WIN, floor) for p, floor in seeds]
 
         limit = self.node_limit
-        if not s.rules.transfers:
+        share = self.retrograde_after
+        if not s.rules.transfers or share is None:
             return search()
-        first = self.nodes + self.retrograde_after
-        if limit is not None and limit <= first:
-            return search()
-        self.node_limit = first
-        try:
-            return search()
-        except SearchLimitError:
-            pass
-        finally:
-            self.node_limit = limit
+        if limit is not None:
+            share = min(share, (limit - self.nodes) // 2)
+        if share > 0:
+            self.node_limit = self.nodes + share
+            try:
+                return search()
+            except SearchLimitError:
+                pass
+            finally:
+                self.node_limit = limit
         if not can_repeat(s):
             return search()  # the table filled so far is kept
         return self._retrograde(pos, seeds)
@@ -565,6 +573,17 @@ class Solver:
         def key(p: Any, floor: int) -> tuple[object, ...]:
             k = pos.key(p)
             return (*k, floor) if floor else k
+
+        table = self._table
+
+        def known(k: tuple[object, ...]) -> int | None:
+            """The value alpha-beta has already proved (it stores only exact results)."""
+            entry = table.get(k)
+            if entry is not None:
+                lo, hi, _ = entry
+                if lo in (hi, _WIN) or hi == _LOSS:
+                    return lo
+            return None
 
         roots = [key(p, floor) for p, floor in seeds]
         succ: dict[tuple[object, ...], list[Any]] = {}
@@ -585,6 +604,10 @@ class Solver:
                     continue
                 f = _floor_after(a, pos.taking(c))
                 kid = key(c, f)
+                value = known(kid)
+                if value is not None:  # a leaf here: nothing below it need be listed
+                    kids.append(value)
+                    continue
                 kids.append(kid)
                 if kid not in seen:
                     seen.add(kid)

@@ -80,12 +80,13 @@ def _graph_values(root: BoutState) -> dict[BoutState, int]:
     return value
 
 
-@pytest.mark.parametrize("retrograde_after", [0, 1_000_000])
+@pytest.mark.parametrize("retrograde_after", [0, 30, None])
 def test_solver_agrees_with_a_retrograde_analysis_where_play_can_go_round(
-    retrograde_after: int, endgame: Callable[..., BoutState]
+    retrograde_after: int | None, endgame: Callable[..., BoutState]
 ) -> None:
     """переводной с отказом: positions where a repetition is possible included (the solver's
-    retrograde analysis forced with 0, plain alpha-beta with a million)."""
+    retrograde analysis forced with 0, after a little alpha-beta with 30, alpha-beta alone with
+    None)."""
     rng = random.Random("solver-rounds")
     checked = repeating = 0
     while repeating < 12:
@@ -113,7 +114,20 @@ def test_draws_by_going_round_do_not_blow_up_the_search() -> None:
     verdict = Solver(100_000).solve(state)
     assert Solver(100_000, compact=False).solve(state).values == verdict.values
     with pytest.raises(SearchLimitError):
-        Solver(100_000, retrograde_after=100_000).solve(state)
+        Solver(100_000, retrograde_after=None).solve(state)  # alpha-beta alone
+
+
+def test_alpha_beta_first_where_play_can_go_round_but_need_not() -> None:
+    """A 5+5 переводной с отказом endgame that alpha-beta alone solves within 50,000
+    positions, where the retrograde analysis lists 188,051 (so the solver gives alpha-beta
+    200,000 before it switches); both agree on every action's value."""
+    d = Deal.from_hands(["QC JD 6S 6C 9H", "8D 6H JH 7C KH"], trump="S", leader=0)
+    state = initial_state("perevodnoy-otkaz", d)
+    assert can_repeat(state)
+    verdict = Solver(50_000, retrograde_after=None).solve(state)
+    assert verdict.value == 1
+    assert [str(a) for a in verdict.best] == ["L6C", "LQC", "LJD", "L9H"]
+    assert [v for _, v in verdict.values] == [-1, 1, -1, 1, 1, 1]
 
 
 def test_endless_play_is_detected_and_still_solved() -> None:
