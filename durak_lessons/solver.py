@@ -437,7 +437,8 @@ class Solver:
         if floor:
             key = (*key, floor)
         path = self._path
-        seen = path.get(key) if self._repeats else None
+        repeats = self._repeats
+        seen = path.get(key) if repeats else None
         if seen is not None:
             # an endless repetition (possible with transfers): a draw, see the module notes
             self._low = min(self._low, seen)
@@ -463,11 +464,9 @@ class Solver:
             if best_action is not None and best_action in actions and actions[0] != best_action:
                 actions.remove(best_action)
                 actions.insert(0, best_action)
-        repeats = self._repeats
+        depth = 0
         if repeats:
             depth = path[key] = len(path)
-        else:
-            depth = 0
         saved_low, self._low = self._low, _NO_REPEAT
         child, taking, search = pos.child, pos.taking, self._search
         try:
@@ -577,7 +576,7 @@ class Solver:
         table = self._table
 
         def known(k: tuple[object, ...]) -> int | None:
-            """The value alpha-beta has already proved (it stores only exact results)."""
+            """The value alpha-beta has already proved, if its stored bounds settle it."""
             entry = table.get(k)
             if entry is not None:
                 lo, hi, _ = entry

@@ -120,7 +120,7 @@ def test_draws_by_going_round_do_not_blow_up_the_search() -> None:
 def test_alpha_beta_first_where_play_can_go_round_but_need_not() -> None:
     """A 5+5 переводной с отказом endgame that alpha-beta alone solves within 50,000
     positions, where the retrograde analysis lists 188,051 (so the solver gives alpha-beta
-    200,000 before it switches); both agree on every action's value."""
+    200,000 before it switches); the values below are the ones the retrograde analysis found."""
     d = Deal.from_hands(["QC JD 6S 6C 9H", "8D 6H JH 7C KH"], trump="S", leader=0)
     state = initial_state("perevodnoy-otkaz", d)
     assert can_repeat(state)
