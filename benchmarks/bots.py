@@ -3,9 +3,9 @@
     python benchmarks/bots.py solver [--counts 30,30,30,10,5] [--node-limit N] [--engine-states]
                                      [--rules perevodnoy-otkaz] [--cpu-time]
     python benchmarks/bots.py ladder [--deals 200]
-    python benchmarks/bots.py target [--deals 500] [--iterations 300] [--opponents greedy,random]
+    python benchmarks/bots.py target [--deals 500] [--iterations N] [--opponents greedy,random]
                                      [--search-options policy=greedy,max_steps=0]
-    python benchmarks/bots.py timing [--deals 20] [--iterations 300] [--search-options ...]
+    python benchmarks/bots.py timing [--deals 20] [--iterations N] [--search-options ...]
 
 Figures come first on each line.  Nothing here is asserted: speed depends on the machine.
 """
@@ -123,7 +123,9 @@ def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("what", choices=["solver", "ladder", "target", "timing"])
     p.add_argument("--deals", type=int, default=None)
-    p.add_argument("--iterations", type=int, default=300)
+    p.add_argument(
+        "--iterations", type=int, default=None, help="the search bot's (default: its own)"
+    )
     p.add_argument("--counts", default="40,40,40,10,4")
     p.add_argument("--node-limit", type=int, default=None)
     p.add_argument(
@@ -140,9 +142,10 @@ def main() -> int:
     p.add_argument("--opponents", default="greedy,random", help="target: opponents to play")
     p.add_argument("--search-options", default="", help="more search bot options: a=1,b=2")
     args = p.parse_args()
-    search = f"search:iterations={args.iterations}"
+    options = [f"iterations={args.iterations}"] if args.iterations else []
     if args.search_options:
-        search += "," + args.search_options
+        options.append(args.search_options)
+    search = "search:" + ",".join(options) if options else "search"
     if args.what == "solver":
         counts = [int(x) for x in args.counts.split(",")]
         clock = time.process_time if args.cpu_time else time.perf_counter

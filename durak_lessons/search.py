@@ -363,8 +363,8 @@ class SearchBot:
         iterations: int = 600,
         *,
         exploration: float = 0.6,
-        solver_nodes: int = 40_000,
-        max_steps: int = 40_000,
+        solver_nodes: int = 20_000,
+        max_steps: int = 30_000,
         policy: str = "greedy",
         time_limit: float | None = None,
         name: str | None = None,
@@ -398,7 +398,7 @@ class SearchBot:
             raise ValueError(f"seat {view.seat} is not to move")
         if len(actions) == 1:
             return [Estimate(actions[0], math.nan, 0)]
-        exact = self._solve(view, rng)
+        exact, spent = self._solve(view, rng)
         if exact is not None:
             best = max(exact.values())
             # every action that keeps the best result, Monte Carlo breaking the tie; when
@@ -406,24 +406,28 @@ class SearchBot:
             candidates = [a for a in actions if exact[a] == best] if best > -1 else actions
             if len(candidates) == 1:
                 return self._ranked(actions, {}, exact, first=candidates[0])
-            stats = self._monte_carlo(view, rng, candidates)
+            stats = self._monte_carlo(view, rng, candidates, spent)
             return self._ranked(actions, stats, exact)
-        stats = self._monte_carlo(view, rng, actions)
+        stats = self._monte_carlo(view, rng, actions, spent)
         return self._ranked(actions, stats, None)
 
-    def _solve(self, view: View, rng: random.Random) -> dict[Action, int] | None:
+    def _solve(self, view: View, rng: random.Random) -> tuple[dict[Action, int] | None, int]:
+        """The solver's exact values (``None`` if it gave up) and the positions it searched."""
         if not self.solver_nodes or view.players != 2 or view.stock_count:
-            return None
+            return None, 0
         world = determinize(view, rng)  # the only world there is: nothing is hidden
+        solver = Solver(self.solver_nodes)
         try:
-            verdict = Solver(self.solver_nodes).solve(world)
+            verdict = solver.solve(world)
         except SearchLimitError:
-            return None
-        return dict(verdict.values)
+            return None, solver.nodes
+        return dict(verdict.values), solver.nodes
 
     def _monte_carlo(
-        self, view: View, rng: random.Random, actions: list[Action]
+        self, view: View, rng: random.Random, actions: list[Action], spent: int = 0
     ) -> dict[Action, tuple[float, int]]:
+        """UCB1 over ``actions``; ``spent``: the positions the solver has already searched in
+        this decision, counted against ``max_steps`` like the actions of the rollouts."""
         k = len(actions)
         totals = [0.0] * k
         visits = [0] * k
@@ -432,7 +436,7 @@ class SearchBot:
         c = self.exploration
         policy = self._policy
         max_steps = self.max_steps
-        steps = 0
+        steps = spent
         for it in range(self.iterations):
             if it < k:
                 i = it
