@@ -16,9 +16,10 @@ not seen elsewhere), and the bot asks the exact :mod:`~durak_lessons.solver` for
 that win (or draw); if the solver's node budget runs out it goes on with Monte Carlo.
 
 The default budget counts iterations, not seconds, so a seed always gives the same move; a
-second deterministic cap, ``max_steps``, bounds the actions played in all rollouts of one
-decision, so early positions (long rollouts) cost about as much as late ones.  ``time_limit``
-(seconds) is available for interactive play.
+second deterministic cap, ``max_steps``, bounds the work of one decision, the actions played in
+all rollouts plus the positions the solver searched, so early positions (long rollouts) cost
+about as much as late ones, and a big endgame the solver gives up on costs no more than any
+other decision.  ``time_limit`` (seconds) is available for interactive play.
 
 >>> from durak_lessons import play, GreedyBot
 >>> outcome, _ = play("podkidnoy", [SearchBot(iterations=30), GreedyBot()], seed=2)
@@ -343,19 +344,21 @@ class SearchBot:
 
     ``iterations``: rollouts per decision; ``exploration``: the UCB1 constant;
     ``solver_nodes``: the solver's node budget per decision (0: never use it);
-    ``max_steps``: a cap on the actions played in all rollouts of one decision (each action
-    gets at least one rollout), so positions with long rollouts and many legal actions cost
-    about as much as short ones; deterministic, unlike ``time_limit`` (0: no cap);
+    ``max_steps``: a cap on the work of one decision, the actions played in all rollouts
+    plus the positions the solver searched (each action gets at least one rollout), so
+    positions with long rollouts and many legal actions cost about as much as short ones;
+    deterministic, unlike ``time_limit`` (0: no cap);
     ``policy``: the rollout policy, ``"heuristic"`` (:func:`heuristic_rollout_action`) or
     ``"greedy"`` (:func:`rollout_action`);
     ``time_limit``: stop early after this many seconds (makes play depend on the machine's
     speed; ``None`` keeps it reproducible).
 
     Measured with the defaults (2-player подкидной, ``python benchmarks/bots.py target
-    --deals 500 --iterations 600 --opponents greedy,random --search-options max_steps=40000``):
-    87.2 % (95 % CI 85.0-89.1 %) against GreedyBot and 99.5 % (98.8-99.8 %) against RandomBot
-    over 500 duplicate deal pairs each; 0.18 s a decision on average and 0.47 s at most on one
-    idle core (``timing`` command, 10 deal pairs).
+    --deals 500 --opponents greedy,random``): 87.0 % (95 % CI 84.7-88.9 %) against GreedyBot
+    and 99.6 % (99.0-99.8 %) against RandomBot over 500 duplicate deal pairs each, two games
+    at a time on the machine's two cores, the slowest decision 0.97 s (against RandomBot,
+    whose big hands make the endgames the solver gives up on); 0.19 s a decision on average
+    and 0.47 s at most on an idle machine (``timing`` command, 6 deal pairs).
     """
 
     def __init__(

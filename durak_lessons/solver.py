@@ -49,10 +49,20 @@ the table like any other result; only a draw that leaned on a repetition of a po
 on the line is kept out (it may hold on this line only).  :func:`can_repeat` tells whether a
 position allows it; without transfers it cannot happen (the leader loses a card every bout).
 Where draws of that kind abound (переводной с отказом especially) alpha-beta can lose itself in
-them, so after a first share of positions the solver switches to a retrograde analysis: it
-lists every position reachable, marks those from which seat 0 forces a win and those from
-which seat 1 forces seat 0's loss, backwards from the ends of the deal, and calls the rest
-draws.  That is exact for any position, but it visits all of them.
+them, re-searching the draws it may not store, so after a first share of positions the solver
+switches to *sweeps by layer*.  With the stock empty, a bout ends in a discard (fewer cards in
+play) or a take (the same cards in other hands), so play can go round only among positions
+with one set of cards in play: a *layer*.  A layer is solved by sweeps: each searches by
+alpha-beta the bout from every position of the layer where a bout starts that has been found so
+far, valuing a position of a lower layer exactly (solved first, the same way) and a position of
+this layer by what is already proved of it (+1 or -1), or 0 while nothing is.  A +1 or -1 found
+so leans only on proved values, so it holds for good; sweeps go on until the position asked
+about is proved or a sweep proves nothing new, and then whatever is unproved is a draw: from it
+neither side can force a result (the positions a sweep may have missed could only have been
+reached through moves the sweep refuted).  Nothing depends on the line of play, so every result
+can be stored.  ``Solver(fallback="retrograde")`` instead lists every position reachable and
+works backwards from the ends of the deal (exact too, but it visits and holds all of them; kept
+as a second, independent method for the tests).
 
 The solver reads the private fields of :class:`~durak_lessons.bout.BoutState`, and only here,
 where all cards are known.  For the подкидной / переводной family it searches the positions as
@@ -289,6 +299,17 @@ class _Positions:
     def taking(s: BoutState) -> bool:
         return s._taking
 
+    @staticmethod
+    def at_lead(s: BoutState) -> bool:
+        """A bout is about to start (the table is empty)."""
+        return s._phase == Phase.LEAD
+
+    @staticmethod
+    def in_play(s: BoutState) -> int:
+        """The number of cards in the hands and on the table."""
+        h0, h1 = s._hands
+        return (h0 | h1).bit_count() + len(s._attacks) + sum(1 for c in s._covers if c >= 0)
+
 
 class _CompactPositions(_Positions):
     """The same positions as :data:`~durak_lessons.compact.Compact` tuples."""
@@ -315,6 +336,14 @@ class _CompactPositions(_Positions):
     @staticmethod
     def taking(p: Compact) -> bool:  # type: ignore[override]
         return p[6]
+
+    @staticmethod
+    def at_lead(p: Compact) -> bool:  # type: ignore[override]
+        return p[5] == Phase.LEAD
+
+    @staticmethod
+    def in_play(p: Compact) -> int:  # type: ignore[override]
+        return (p[0] | p[1] | p[9]).bit_count()
 
 
 # ---- the actions searched ---------------------------------------------------------------------
@@ -383,9 +412,10 @@ class Solver:
     One solver serves positions of one rules value and trump (it starts a fresh table when
     they change).  ``node_limit`` makes a search give up with :class:`SearchLimitError`
     (``None``: no limit).  With transfers, a position that alpha-beta has not solved within
-    ``retrograde_after`` positions (or half the budget, if that is less) and that can go round
-    in circles is solved by a retrograde analysis of every position reachable from it instead
-    (see the module notes; ``0``: at once, ``None``: never).
+    ``fallback_after`` positions (or half the budget, if that is less) is solved by
+    ``fallback``: ``"sweeps"``, sweeps by layer, or ``"retrograde"``, a retrograde analysis of
+    every position reachable, the latter only where play can go round in circles (see the
+    module notes; ``fallback_after=0``: at once, ``None``: alpha-beta alone).
     ``compact=False`` searches the engine's own states even where the compact positions apply
     (the same tree, slower: for tests and benchmarks).
     """
@@ -395,10 +425,14 @@ class Solver:
         node_limit: int | None = None,
         *,
         compact: bool = True,
-        retrograde_after: int | None = 200_000,
+        fallback_after: int | None = 200_000,
+        fallback: str = "sweeps",
     ) -> None:
+        if fallback not in ("sweeps", "retrograde"):
+            raise ValueError(f"unknown fallback {fallback!r}; expected 'sweeps' or 'retrograde'")
         self.node_limit = node_limit
-        self.retrograde_after = retrograde_after
+        self.fallback_after = fallback_after
+        self.fallback = fallback
         self.compact = compact
         self.nodes = 0
         self._table: dict[tuple[object, ...], tuple[int, int, Action | None]] = {}
@@ -408,6 +442,13 @@ class Solver:
         self._path: dict[tuple[object, ...], int] = {}
         self._low = _NO_REPEAT
         self._repeats = True  # keep the line of play, to find repetitions
+        # the layer being solved by _layer(): its cards in play, the positions of the layer
+        # where a bout starts that the current sweep has met (to be searched, in the order met)
+        # and the sweep's table (bounds valid for this sweep only)
+        self._size = -1
+        self._found: list[tuple[tuple[object, ...], Any, int]] = []
+        self._seen: set[tuple[object, ...]] = set()
+        self._sweep: dict[tuple[object, ...], tuple[int, int, Action | None]] = {}
 
     def _prepare(self, s: BoutState) -> _Positions:
         fast = self.compact and accepts(s)
@@ -536,17 +577,16 @@ class Solver:
         """The values for seat 0 of positions ``(position, floor)`` of ``s``'s deal.
 
         Without transfers, alpha-beta.  With them, alpha-beta gets the first
-        ``retrograde_after`` positions (at most half of what is left of ``node_limit``); if
-        that is not enough and play can go round in circles, the draws that lean on a
-        repetition may be what costs, so the rest of the budget goes to a retrograde analysis
-        of every position reachable instead.
+        ``fallback_after`` positions (at most half of what is left of ``node_limit``); if that
+        is not enough, the draws that lean on a repetition may be what costs, so the rest of
+        the budget goes to the sweeps by layer (or the retrograde analysis).
         """
 
         def search() -> list[int]:
             return [self._search(p, _LOSS, _WIN, floor) for p, floor in seeds]
 
         limit = self.node_limit
-        share = self.retrograde_after
+        share = self.fallback_after
         if not s.rules.transfers or share is None:
             return search()
         if limit is not None:
@@ -559,9 +599,146 @@ class Solver:
                 pass
             finally:
                 self.node_limit = limit
+        if self.fallback == "sweeps":
+            return [self._layer(p, floor) for p, floor in seeds]
         if not can_repeat(s):
             return search()  # the table filled so far is kept
         return self._retrograde(pos, seeds)
+
+    # ---- sweeps by layer (see the module notes) ----------------------------------------------
+    #
+    # Why a +1 found in a sweep holds: a position returns +1 only if one of its children did
+    # (the maximizing side) or all of them did (the other), and the leaves that give +1 are
+    # ends of the deal, exact values of the table and proved positions of the layer; the sweep
+    # table's bounds never return +1 or -1.  Why what is left is a draw once a whole sweep
+    # proves nothing (on a fresh sweep table, so every value in it is for the same valuation):
+    # take a position the sweep met from which seat 0 can in truth force a win, in the fewest
+    # bouts.  Its winning strategy ends in leaves worth +1; those the sweep searched it met
+    # (and searched from them too), so by induction they are proved; those it pruned could be
+    # given +1 without changing what the sweep returned; so the sweep would have returned +1.
+    # The same holds for -1.  Positions of the layer the sweep did not meet do not matter.
+
+    def _settled(self, key: tuple[object, ...]) -> int | None:
+        """The exact value the table holds for ``key``, if it holds one."""
+        entry = self._table.get(key)
+        if entry is not None:
+            lo, hi, _ = entry
+            if lo in (hi, _WIN) or hi == _LOSS:
+                return lo
+        return None
+
+    def _layer(self, p: Any, floor: int) -> int:
+        """The exact value for seat 0 of position ``p``, by sweeps over its layer."""
+        pos = self._pos
+        assert pos is not None
+        key = pos.key(p)
+        if floor:
+            key = (*key, floor)
+        value = self._settled(key)
+        if value is not None:
+            return value
+        outer = (self._size, self._found, self._seen, self._sweep)
+        self._size = pos.in_play(p)
+        self._sweep = {}
+        settled = self._settled
+        try:
+            while True:
+                # a fresh table for each sweep, the best actions kept as hints; the sweep
+                # searches the bout from ``p`` and from every position of the layer its
+                # searches meet that is not proved yet (a proof goes into the table at once)
+                hints = self._sweep.items()
+                self._sweep = {k: (_LOSS, _WIN, e[2]) for k, e in hints if e[2] is not None}
+                found = self._found = [(key, p, floor)]
+                self._seen = {key}
+                proved = False
+                i = 0
+                while i < len(found):  # grows as the sweep meets more of the layer
+                    k, q, f = found[i]
+                    i += 1
+                    if settled(k) is None and self._bout(q, _LOSS, _WIN, f, True) != _DRAW:
+                        if k == key:
+                            return settled(k) or _DRAW
+                        proved = True
+                if not proved:  # whatever this sweep met and did not prove is a draw
+                    for k, _, _ in found:
+                        if settled(k) is None:
+                            self._table[k] = (_DRAW, _DRAW, None)
+                    return _DRAW
+        finally:
+            self._size, self._found, self._seen, self._sweep = outer
+
+    def _bout(self, p: Any, alpha: int, beta: int, floor: int, top: bool = False) -> int:
+        """Alpha-beta over one bout of the layer being solved (see the notes above)."""
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchLimitError(f"no proof within {self.node_limit} positions")
+        pos = self._pos
+        assert pos is not None
+        key = pos.key(p)
+        if floor:
+            key = (*key, floor)
+        entry = self._table.get(key)
+        if entry is not None:
+            lo, hi, _ = entry
+            if lo in (hi, _WIN) or hi == _LOSS:
+                return lo
+        if not top and pos.at_lead(p):  # a bout starts: a leaf of this bout's search
+            if pos.in_play(p) < self._size:
+                return self._layer(p, floor)
+            if key not in self._seen:  # met now: the sweep will search it too
+                self._seen.add(key)
+                self._found.append((key, p, floor))
+            return _DRAW  # not proved (a proof would be in the table)
+        sweep = self._sweep
+        entry = sweep.get(key)
+        best_action: Action | None = None
+        if entry is not None:
+            lo, hi, best_action = entry
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        else:
+            lo, hi = _LOSS, _WIN
+        a0, b0 = alpha, beta
+        maximizing = pos.mover(p) == 0
+        actions = pos.moves(p, floor)
+        if len(actions) > 1:
+            actions.sort(key=self._order[pos.taking(p)].__getitem__)
+            if best_action is not None and best_action in actions and actions[0] != best_action:
+                actions.remove(best_action)
+                actions.insert(0, best_action)
+        child, taking, search = pos.child, pos.taking, self._bout
+        best = -2 if maximizing else 2
+        for a in actions:
+            c, v = child(p, a)
+            if c is not None:
+                v = search(c, alpha, beta, _floor_after(a, taking(c)))
+            if maximizing:
+                if v > best:
+                    best, best_action = v, a
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best, best_action = v, a
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        if best != _DRAW:  # +1 or -1 leans only on proved values: it holds for good
+            self._table[key] = (best, best, best_action)
+            return best
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        sweep[key] = (lo, hi, best_action)
+        return best
 
     def _retrograde(self, pos: _Positions, seeds: list[tuple[Any, int]]) -> list[int]:
         """The values for seat 0 of ``seeds``, where endless play is a draw, from every
@@ -573,16 +750,7 @@ class Solver:
             k = pos.key(p)
             return (*k, floor) if floor else k
 
-        table = self._table
-
-        def known(k: tuple[object, ...]) -> int | None:
-            """The value alpha-beta has already proved, if its stored bounds settle it."""
-            entry = table.get(k)
-            if entry is not None:
-                lo, hi, _ = entry
-                if lo in (hi, _WIN) or hi == _LOSS:
-                    return lo
-            return None
+        known = self._settled  # what alpha-beta has already proved
 
         roots = [key(p, floor) for p, floor in seeds]
         succ: dict[tuple[object, ...], list[Any]] = {}

@@ -125,6 +125,28 @@ def test_the_step_budget_caps_the_rollouts_but_tries_every_action() -> None:
     assert len(actions) <= sum(e.visits for e in runs[0]) < 300
 
 
+def test_the_solvers_positions_count_against_the_step_budget() -> None:
+    """A big endgame (3 cards against 12, stock empty) that the solver gives up on within its
+    2,000 positions: with a step budget of 2,000 nothing is left for Monte Carlo but the one
+    rollout every action gets; without a cap the rollouts get all their iterations."""
+    d = Deal.from_hands(
+        ["6D 6H 10H", "6S 7S KS 7C 8C 10C QC KC AC KD AD 7H 7D"], trump="H", leader=1
+    )
+    state = apply(initial_state("podkidnoy", d), "L7D")
+    view = View(state, 0)
+    actions = view.legal_actions()
+    assert len(actions) > 1 and view.stock_count == 0
+    spent = SearchBot(iterations=300, solver_nodes=2000, max_steps=2000).analyse(
+        view, random.Random(3)
+    )
+    assert all(e.exact is None for e in spent)  # the solver gave up
+    assert sorted(e.visits for e in spent) == [1] * len(actions)
+    free = SearchBot(iterations=300, solver_nodes=2000, max_steps=0).analyse(
+        view, random.Random(3)
+    )
+    assert sum(e.visits for e in free) == 300
+
+
 def test_heuristic_rollouts_take_at_once_when_they_cannot_cover_everything() -> None:
     from durak_lessons.search import heuristic_rollout_action
 

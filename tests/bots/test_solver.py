@@ -30,7 +30,7 @@ def test_solver_agrees_with_exhaustive_minimax_on_random_small_positions(
     while checked < 150:
         state = endgame(rng, rng.randint(1, 3), rng.randint(1, 3), rules, rng.randrange(4))
         if can_repeat(state):
-            continue  # endless play: see test_solver_agrees_with_a_retrograde_analysis...
+            continue  # endless play: see test_solver_agrees_with_a_whole_graph_analysis...
         verdict = solve(state)
         sign = 1 if verdict.player == 0 else -1
         assert sign * verdict.value == minimax(state), state
@@ -80,20 +80,23 @@ def _graph_values(root: BoutState) -> dict[BoutState, int]:
     return value
 
 
-@pytest.mark.parametrize("retrograde_after", [0, 30, None])
-def test_solver_agrees_with_a_retrograde_analysis_where_play_can_go_round(
-    retrograde_after: int | None, endgame: Callable[..., BoutState]
+@pytest.mark.parametrize(
+    ("fallback", "after"),
+    [("sweeps", 0), ("sweeps", 30), ("retrograde", 0), ("retrograde", 30), ("sweeps", None)],
+)
+def test_solver_agrees_with_a_whole_graph_analysis_where_play_can_go_round(
+    fallback: str, after: int | None, endgame: Callable[..., BoutState]
 ) -> None:
     """переводной с отказом: positions where a repetition is possible included (the solver's
-    retrograde analysis forced with 0, after a little alpha-beta with 30, alpha-beta alone with
-    None)."""
+    fallback, sweeps by layer or its retrograde analysis, forced with 0, after a little
+    alpha-beta with 30; alpha-beta alone with None)."""
     rng = random.Random("solver-rounds")
     checked = repeating = 0
     while repeating < 12:
         state = endgame(rng, rng.randint(1, 3), rng.randint(1, 3), "perevodnoy-otkaz", 0)
         repeating += can_repeat(state)
         values = _graph_values(state)
-        verdict = Solver(retrograde_after=retrograde_after).solve(state)
+        verdict = Solver(fallback_after=after, fallback=fallback).solve(state)
         sign = 1 if verdict.player == 0 else -1
         assert sign * verdict.value == values[state], state
         for action, value in verdict.values:
@@ -106,28 +109,51 @@ def test_solver_agrees_with_a_retrograde_analysis_where_play_can_go_round(
 
 def test_draws_by_going_round_do_not_blow_up_the_search() -> None:
     """A tiny переводной с отказом endgame that alpha-beta alone did not solve within two
-    million positions (its draws lean on repetitions and cannot be stored): the retrograde
-    analysis takes over and solves it within a budget of a hundred thousand."""
+    million positions (its draws lean on repetitions and cannot be stored): the sweeps by
+    layer, or the retrograde analysis, take over and solve it within a hundred thousand."""
     d = Deal.from_hands(["JD QD", "QS 7D 7H JH QH"], trump="D", leader=0)
     state = initial_state("perevodnoy-otkaz", d)
     assert can_repeat(state)
     verdict = Solver(100_000).solve(state)
     assert Solver(100_000, compact=False).solve(state).values == verdict.values
+    assert Solver(100_000, fallback="retrograde").solve(state).values == verdict.values
     with pytest.raises(SearchLimitError):
-        Solver(100_000, retrograde_after=None).solve(state)  # alpha-beta alone
+        Solver(100_000, fallback_after=None).solve(state)  # alpha-beta alone
 
 
 def test_alpha_beta_first_where_play_can_go_round_but_need_not() -> None:
     """A 5+5 переводной с отказом endgame that alpha-beta alone solves within 50,000
-    positions, where the retrograde analysis lists 188,051 (so the solver gives alpha-beta
-    200,000 before it switches); the values below are the ones the retrograde analysis found."""
+    positions, where the retrograde analysis lists 188,051; the values below are the ones the
+    retrograde analysis found."""
     d = Deal.from_hands(["QC JD 6S 6C 9H", "8D 6H JH 7C KH"], trump="S", leader=0)
     state = initial_state("perevodnoy-otkaz", d)
     assert can_repeat(state)
-    verdict = Solver(50_000, retrograde_after=None).solve(state)
+    verdict = Solver(50_000, fallback_after=None).solve(state)
     assert verdict.value == 1
     assert [str(a) for a in verdict.best] == ["L6C", "LQC", "LJD", "L9H"]
     assert [v for _, v in verdict.values] == [-1, 1, -1, 1, 1, 1]
+
+
+@pytest.mark.parametrize("rules", ["perevodnoy", "perevodnoy-otkaz"])
+def test_sweeps_by_layer_agree_with_the_retrograde_analysis_on_four_card_hands(
+    rules: str, endgame: Callable[..., BoutState]
+) -> None:
+    """Two independent whole-game methods for endless play, on positions too big for the
+    graph reference above: every action's value the same (the sweeps forced at once)."""
+    rng = random.Random(f"sweeps-{rules}")
+    repeating = 0
+    for _ in range(12):
+        state = endgame(rng, 4, rng.randint(3, 4), rules, rng.randrange(3))
+        repeating += can_repeat(state)
+        sweeps = Solver(fallback_after=0).solve(state)
+        retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
+        assert sweeps.values == retrograde.values, state
+    assert repeating >= 3
+
+
+def test_an_unknown_fallback_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown fallback 'graph'; expected 'sweeps' or"):
+        Solver(fallback="graph")
 
 
 def test_endless_play_is_detected_and_still_solved() -> None:
