@@ -356,9 +356,10 @@ class SearchBot:
     Measured with the defaults (2-player подкидной, ``python benchmarks/bots.py target
     --deals 500 --opponents greedy,random``): 87.0 % (95 % CI 84.7-88.9 %) against GreedyBot
     and 99.6 % (99.0-99.8 %) against RandomBot over 500 duplicate deal pairs each, two games
-    at a time on the machine's two cores, the slowest decision 0.97 s (against RandomBot,
-    whose big hands make the endgames the solver gives up on); 0.19 s a decision on average
-    and 0.47 s at most on an idle machine (``timing`` command, 6 deal pairs).
+    at a time on the machine's two cores, the slowest decision 0.97 s against RandomBot
+    (whose big hands make the endgames the solver gives up on) but 1.30 s in a later 150-pair
+    match against GreedyBot; 0.19 s a decision on average and 0.47 s at most on an idle
+    machine (``timing`` command, 6 deal pairs).
     """
 
     def __init__(
