@@ -406,6 +406,15 @@ class _OrderKeys(dict[Action, tuple[int, int, int]]):
 # ---- the search -------------------------------------------------------------------------------
 
 
+def _bounds(best: int, alpha: int, beta: int, lo: int, hi: int) -> tuple[int, int]:
+    """The bounds ``(lo, hi)`` a fail-soft result ``best`` of the window (alpha, beta) leaves."""
+    if best <= alpha:
+        return lo, min(hi, best)
+    if best >= beta:
+        return max(lo, best), hi
+    return best, best
+
+
 class Solver:
     """An alpha-beta searcher with a transposition table kept between calls.
 
@@ -467,6 +476,52 @@ class Solver:
     def clear(self) -> None:
         self._table = {}
 
+    def _ordered(self, p: Any, floor: int, hint: Action | None) -> list[Action]:
+        """The actions searched from ``p``, in the order to try them: ``hint`` (the table's
+        action, from this position or an isomorphic one) first, then by the ordering keys."""
+        pos = self._pos
+        assert pos is not None
+        actions = pos.moves(p, floor)
+        if len(actions) > 1:
+            actions.sort(key=self._order[pos.taking(p)].__getitem__)
+            if hint is not None and hint in actions and actions[0] != hint:
+                actions.remove(hint)
+                actions.insert(0, hint)
+        return actions
+
+    def _best_child(
+        self,
+        p: Any,
+        actions: list[Action],
+        alpha: int,
+        beta: int,
+        maximizing: bool,
+        search: Callable[[Any, int, int, int], int],
+    ) -> tuple[int, Action | None]:
+        """Fail-soft alpha-beta over the children of ``p``: the best value found for the side
+        to move (seat 0 maximizes) and the action that gave it."""
+        pos = self._pos
+        assert pos is not None
+        child, taking = pos.child, pos.taking
+        best, best_action = (-2 if maximizing else 2), None
+        for a in actions:
+            c, v = child(p, a)
+            if c is not None:
+                v = search(c, alpha, beta, _floor_after(a, taking(c)))
+            if maximizing:
+                if v > best:
+                    best, best_action = v, a
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best, best_action = v, a
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        return best, best_action
+
     # value for seat 0 within (alpha, beta): fail-soft alpha-beta
     def _search(self, s: Any, alpha: int, beta: int, floor: int = 0) -> int:
         self.nodes += 1
@@ -498,36 +553,13 @@ class Solver:
             lo, hi = _LOSS, _WIN
         a0, b0 = alpha, beta
         maximizing = pos.mover(s) == 0
-        actions = pos.moves(s, floor)
-        if len(actions) > 1:
-            actions.sort(key=self._order[pos.taking(s)].__getitem__)
-            # the table's action comes from this position or an isomorphic one: a hint only
-            if best_action is not None and best_action in actions and actions[0] != best_action:
-                actions.remove(best_action)
-                actions.insert(0, best_action)
+        actions = self._ordered(s, floor, best_action)
         depth = 0
         if repeats:
             depth = path[key] = len(path)
         saved_low, self._low = self._low, _NO_REPEAT
-        child, taking, search = pos.child, pos.taking, self._search
         try:
-            best = -2 if maximizing else 2
-            for a in actions:
-                c, v = child(s, a)
-                if c is not None:
-                    v = search(c, alpha, beta, _floor_after(a, taking(c)))
-                if maximizing:
-                    if v > best:
-                        best, best_action = v, a
-                        if v > alpha:
-                            alpha = v
-                else:
-                    if v < best:
-                        best, best_action = v, a
-                        if v < beta:
-                            beta = v
-                if alpha >= beta:
-                    break
+            best, best_action = self._best_child(s, actions, alpha, beta, maximizing, self._search)
         finally:
             if repeats:
                 del path[key]
@@ -537,13 +569,7 @@ class Solver:
             # a draw that leaned on a repetition of a position above this one on the line:
             # it may hold only on this line, so it is never stored (see the module notes)
             return best
-        if best <= a0:
-            hi = min(hi, best)
-        elif best >= b0:
-            lo = max(lo, best)
-        else:
-            lo = hi = best
-        self._table[key] = (lo, hi, best_action)
+        self._table[key] = (*_bounds(best, a0, b0, lo, hi), best_action)
         return best
 
     def value(self, state: GameState) -> int:
@@ -704,40 +730,12 @@ class Solver:
             lo, hi = _LOSS, _WIN
         a0, b0 = alpha, beta
         maximizing = pos.mover(p) == 0
-        actions = pos.moves(p, floor)
-        if len(actions) > 1:
-            actions.sort(key=self._order[pos.taking(p)].__getitem__)
-            if best_action is not None and best_action in actions and actions[0] != best_action:
-                actions.remove(best_action)
-                actions.insert(0, best_action)
-        child, taking, search = pos.child, pos.taking, self._bout
-        best = -2 if maximizing else 2
-        for a in actions:
-            c, v = child(p, a)
-            if c is not None:
-                v = search(c, alpha, beta, _floor_after(a, taking(c)))
-            if maximizing:
-                if v > best:
-                    best, best_action = v, a
-                    if v > alpha:
-                        alpha = v
-            else:
-                if v < best:
-                    best, best_action = v, a
-                    if v < beta:
-                        beta = v
-            if alpha >= beta:
-                break
+        actions = self._ordered(p, floor, best_action)
+        best, best_action = self._best_child(p, actions, alpha, beta, maximizing, self._bout)
         if best != _DRAW:  # +1 or -1 leans only on proved values: it holds for good
             self._table[key] = (best, best, best_action)
             return best
-        if best <= a0:
-            hi = min(hi, best)
-        elif best >= b0:
-            lo = max(lo, best)
-        else:
-            lo = hi = best
-        sweep[key] = (lo, hi, best_action)
+        sweep[key] = (*_bounds(best, a0, b0, lo, hi), best_action)
         return best
 
     def _retrograde(self, pos: _Positions, seeds: list[tuple[Any, int]]) -> list[int]:
