@@ -22,7 +22,7 @@ from collections.abc import Callable
 from durak_lessons import Deal, initial_state
 from durak_lessons.cards import deck
 from durak_lessons.solver import SearchLimitError, Solver
-from durak_lessons.tournament import run_tournament
+from durak_lessons.tournament import decision_times, run_tournament
 
 
 def random_endgame(rng: random.Random, k: int, rules: str = "podkidnoy") -> object:
@@ -85,6 +85,14 @@ def match(a: str, b: str, deals: int, seed: int, workers: int | None) -> None:
         flush=True,
     )
     print(t.table(), flush=True)
+    seconds, task, seat, k = t.slowest_decisions()[a]
+    again = decision_times(task)[seat]
+    print(
+        f"{seconds:.3f} s in the tournament, {again[k]:.3f} s played again alone "
+        f"(slowest of that game now {max(again):.3f} s)  {a}'s slowest decision: deal "
+        f"{task.deal_index}, seating {task.rotation}, seat {seat}, its decision {k}",
+        flush=True,
+    )
 
 
 def timing(spec: str, deals: int, seed: int) -> None:

@@ -2,8 +2,9 @@
 
 * :func:`hints`: every legal action of the seat to move with its estimated chance of not being
   the fool (the search bot's Monte Carlo estimate, or the solver's exact value once two players
-  are left with the stock empty), best first.
-* :func:`verdict`: the solver's exact result once the stock is empty (two players).
+  are left and nothing is hidden: the stock empty or holding only the turned-up trump), best
+  first.
+* :func:`verdict`: the solver's exact result once nothing is hidden (two players).
 * :func:`review`: after a game, the decisions of one seat where the chance dropped most: the
   best action's estimate minus the estimate of the action played.
 
@@ -26,22 +27,24 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .records import Record
-from .sampling import determinize
+from .sampling import known_world
 from .search import Estimate, SearchBot
-from .solver import Solver, Verdict
+from .solver import Solver, Verdict, is_solvable
 from .views import View
 
 __all__ = ["Drop", "hints", "review", "verdict"]
 
 
 def verdict(view: View, *, node_limit: int | None = None) -> Verdict | None:
-    """The exact result with best play once two players are left with the stock empty (every
-    card is then known to both), else ``None``.  Raises
+    """The exact result with best play once two players are left with the stock empty or
+    holding only the turned-up trump (every card is then known to both), else ``None``.  Raises
     :class:`~durak_lessons.solver.SearchLimitError` if ``node_limit`` runs out."""
-    if view.players != 2 or view.stock_count or view.is_over or view.to_move != view.seat:
+    if view.to_move != view.seat:
         return None
-    world = determinize(view, random.Random(0))  # the one world consistent with the view
-    return Solver(node_limit).solve(world)
+    world = known_world(view)  # the one world consistent with the view
+    if world is None or not is_solvable(world, known_stock=True):
+        return None
+    return Solver(node_limit).solve(world, known_stock=True)
 
 
 def hints(

@@ -13,7 +13,8 @@ on; searching many worlds and adding the results up is determinized search (PIMC
 >>> world.hand(0) == state.hand(0), world.hand_sizes == state.hand_sizes
 (True, True)
 
-With two players and the stock empty there is exactly one world: the real position.
+With two players and the stock empty there is exactly one world: the real position
+(:func:`known_world`); also when the stock holds only the turned-up trump, which everyone saw.
 """
 
 from __future__ import annotations
@@ -24,12 +25,29 @@ from .bout import BoutState
 from .cards import cards_of
 from .views import View
 
-__all__ = ["determinize", "hidden_count"]
+__all__ = ["determinize", "hidden_count", "known_world"]
 
 
 def hidden_count(view: View) -> int:
     """How many cards ``view``'s seat cannot locate."""
     return view.unseen_mask().bit_count()
+
+
+def known_world(view: View) -> BoutState | None:
+    """The one position consistent with ``view`` when nothing is hidden from its seat: two
+    players in the deal and every card placed (the stock empty, or holding only the turned-up
+    trump that everyone saw), else ``None``.
+
+    >>> from durak_lessons import View, new_game
+    >>> state = new_game("podkidnoy", players=2, seed=3)
+    >>> known_world(View(state, 0)) is None   # the stock and the other hand are hidden
+    True
+    """
+    if view.players != 2 or view.is_over:
+        return None
+    if view.stock_count > 1 or (view.stock_count == 1 and not view.trump_card_pending):
+        return None
+    return determinize(view, random.Random(0))  # no card left to shuffle: the only world
 
 
 def determinize(view: View, rng: random.Random) -> BoutState:

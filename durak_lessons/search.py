@@ -12,8 +12,9 @@ PIMC).  In two-player games of the подкидной / переводной fam
 random number, about twice as fast as on the engine's states.
 
 With two players and the stock empty nothing is hidden any more (the other hand is every card
-not seen elsewhere), and the bot asks the exact :mod:`~durak_lessons.solver` for the actions
-that win (or draw); if the solver's node budget runs out it goes on with Monte Carlo.
+not seen elsewhere; so too when the stock holds only the turned-up trump), and the bot asks the
+exact :mod:`~durak_lessons.solver` for the actions that win (or draw); if the solver's node
+budget runs out it goes on with Monte Carlo.
 
 The default budget counts iterations, not seconds, so a seed always gives the same move; a
 second deterministic cap, ``max_steps``, bounds the work of one decision, the actions played in
@@ -38,10 +39,10 @@ from dataclasses import dataclass
 from .actions import Action, Kind
 from .bout import BoutState
 from .cards import RANK_OF, SUIT_OF
-from .compact import Compact, accepts, compact, mover, transitions
+from .compact import Compact, Transitions, accepts, compact, mover, transitions
 from .engine import GameState
-from .sampling import determinize
-from .solver import SearchLimitError, Solver
+from .sampling import determinize, known_world
+from .solver import SearchLimitError, Solver, is_solvable
 from .views import View
 
 __all__ = [
@@ -316,10 +317,15 @@ def _compact_rollout(
 ) -> tuple[float, int]:
     """:func:`_rollout` with :func:`rollout_action` on :mod:`~durak_lessons.compact`
     positions: the same actions, the same random numbers drawn, the same result."""
-    t = transitions(state)
+    return _playout(transitions(state), compact(state), seat, rng, max_actions)
+
+
+def _playout(
+    t: Transitions, p: Compact | None, seat: int, rng: random.Random, max_actions: int
+) -> tuple[float, int]:
+    """:func:`_compact_rollout` from the compact position ``p``."""
     trumps = t.trumps
     legal, child = t.legal, t.child
-    p: Compact | None = compact(state)
     for n in range(max_actions):
         assert p is not None
         actions = legal(p)
@@ -335,6 +341,19 @@ def _compact_rollout(
                 return 0.5, n + 1
             return (1.0 if (value == 1) == (seat == 0) else 0.0), n + 1
     return 0.5, max_actions
+
+
+class _Node:
+    """A node of :meth:`SearchBot._tree_search`'s tree: the statistics of the action that
+    leads to it (for the seat that chose it) and how often that action was legal."""
+
+    __slots__ = ("avail", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.total = 0.0
+        self.visits = 0
+        self.avail = 0
 
 
 class SearchBot:
@@ -371,6 +390,7 @@ class SearchBot:
         max_steps: int = 30_000,
         policy: str = "greedy",
         time_limit: float | None = None,
+        tree: bool = False,
         name: str | None = None,
     ) -> None:
         if iterations < 1:
@@ -386,6 +406,7 @@ class SearchBot:
         self.exploration = exploration
         self.solver_nodes = solver_nodes
         self.time_limit = time_limit
+        self.tree = tree
         self.name = name or f"search{iterations}"
 
     def choose(self, view: View, rng: random.Random) -> Action:
@@ -416,13 +437,16 @@ class SearchBot:
         return self._ranked(actions, stats, None)
 
     def _solve(self, view: View, rng: random.Random) -> tuple[dict[Action, int] | None, int]:
-        """The solver's exact values (``None`` if it gave up) and the positions it searched."""
-        if not self.solver_nodes or view.players != 2 or view.stock_count:
+        """The solver's exact values (``None`` if it gave up, or if something is hidden) and
+        the positions it searched."""
+        if not self.solver_nodes:
             return None, 0
-        world = determinize(view, rng)  # the only world there is: nothing is hidden
+        world = known_world(view)  # the only world there is: nothing is hidden
+        if world is None or not is_solvable(world, known_stock=True):
+            return None, 0
         solver = Solver(self.solver_nodes)
         try:
-            verdict = solver.solve(world)
+            verdict = solver.solve(world, known_stock=True)
         except SearchLimitError:
             return None, solver.nodes
         return dict(verdict.values), solver.nodes
@@ -432,6 +456,10 @@ class SearchBot:
     ) -> dict[Action, tuple[float, int]]:
         """UCB1 over ``actions``; ``spent``: the positions the solver has already searched in
         this decision, counted against ``max_steps`` like the actions of the rollouts."""
+        if self.tree:
+            world = determinize(view, rng)
+            if isinstance(world, BoutState) and accepts(world):
+                return self._tree_search(view, rng, actions, spent)
         k = len(actions)
         totals = [0.0] * k
         visits = [0] * k
@@ -464,6 +492,80 @@ class SearchBot:
             a: (totals[j] / visits[j] if visits[j] else 0.0, visits[j])
             for j, a in enumerate(actions)
         }
+
+    def _tree_search(
+        self, view: View, rng: random.Random, actions: list[Action], spent: int
+    ) -> dict[Action, tuple[float, int]]:
+        """Information-set Monte Carlo tree search (one tree for the bot's information: a
+        node is the public sequence of actions from the decision, a fresh world each
+        iteration, and an action's UCB1 counts the iterations in which it was legal), on
+        compact positions; greedy rollouts below the tree.  The same budget as
+        :meth:`_monte_carlo` (``iterations``, ``max_steps``, ``time_limit``)."""
+        root = _Node()
+        c = self.exploration
+        max_steps = self.max_steps
+        steps = spent
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        log, sqrt = math.log, math.sqrt
+        k = len(actions)
+        for it in range(self.iterations):
+            world = determinize(view, rng)
+            t = transitions(world)
+            p: Compact | None = compact(world)
+            node = root
+            path: list[tuple[_Node, int]] = []
+            value = 0
+            depth = 0
+            while True:
+                assert p is not None
+                acts = actions if node is root else t.legal(p)
+                m = mover(p)
+                children = node.children
+                a: Action | None = None
+                grown = False
+                for b in acts:
+                    ch = children.get(b)
+                    if ch is None:
+                        if a is None or not grown:
+                            a, grown = b, True  # the first action never tried here
+                    else:
+                        ch.avail += 1
+                if not grown:
+                    best = -1.0
+                    for b in acts:
+                        ch = children[b]
+                        u = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                        if u > best:
+                            a, best = b, u
+                assert a is not None
+                nxt = children.get(a)
+                if nxt is None:
+                    nxt = children[a] = _Node()
+                    nxt.avail = 1
+                path.append((nxt, m))
+                node = nxt
+                p, value = t.child(p, a)
+                depth += 1
+                if p is None or grown:
+                    break
+            if p is None:
+                first, n = (0.5 if value == 0 else 1.0 if value == 1 else 0.0), 0
+            else:
+                first, n = _playout(t, p, 0, rng, 2000)
+            for nd, m in path:  # each node scores for the seat that chose its action
+                nd.visits += 1
+                nd.total += first if m == 0 else 1.0 - first
+            steps += depth + n
+            if it + 1 >= k and (
+                (max_steps and steps >= max_steps)
+                or (deadline is not None and time.perf_counter() > deadline)
+            ):
+                break
+        out = {}
+        for a in actions:
+            ch = root.children.get(a)
+            out[a] = (ch.total / ch.visits, ch.visits) if ch is not None and ch.visits else (0.0, 0)
+        return out
 
     @staticmethod
     def _ranked(

@@ -140,28 +140,30 @@ class Verdict:
         return f"{head}; best: {moves}"
 
 
-def is_solvable(state: GameState) -> bool:
-    """A bout position with two players still holding cards and the stock empty."""
+def is_solvable(state: GameState, *, known_stock: bool = False) -> bool:
+    """A bout position with two players still holding cards and the stock empty (or, with
+    ``known_stock``, a stock taken as known on compact positions: see :meth:`Solver.solve`)."""
     return (
         isinstance(state, BoutState)
         and not state.is_over
         and state.n - len(state.out) == 2
         and state.n == 2
-        and state.stock_count == 0
+        and (state.stock_count == 0 or (known_stock and accepts(state)))
     )
 
 
-def _check(state: GameState) -> BoutState:
+def _check(state: GameState, known_stock: bool = False) -> BoutState:
     if not isinstance(state, BoutState):
         raise TypeError(f"the solver plays bout positions, not {type(state).__name__}")
     if state.n != 2:
         raise ValueError(f"the solver needs a two-player position, not {state.n} players")
-    if state.stock_count:
-        raise ValueError(
-            f"the stock still holds {state.stock_count} cards: the position is not fully known"
-        )
     if state.is_over:
         raise ValueError("the deal is over")
+    if state.stock_count and not known_stock:
+        raise ValueError(
+            f"the stock still holds {state.stock_count} cards: the position is not fully known"
+            " (solve(..., known_stock=True) takes the stock's order as known)"
+        )
     return state
 
 
@@ -320,6 +322,8 @@ class _CompactPositions(_Positions):
         lead = Phase.LEAD
 
         def key(p: Compact) -> tuple[object, ...]:
+            if p[11]:  # a known stock (solve(..., known_stock=True)): its cards and order too
+                return (*p[:9], p[11])
             if p[5] == lead:  # the table is empty: the canonical form
                 return (hands_key(p[0], p[1]), p[4], p[7], p[8])
             return p[:9]
@@ -343,7 +347,7 @@ class _CompactPositions(_Positions):
 
     @staticmethod
     def in_play(p: Compact) -> int:  # type: ignore[override]
-        return (p[0] | p[1] | p[9]).bit_count()
+        return (p[0] | p[1] | p[9]).bit_count() + len(p[11])
 
 
 # ---- the actions searched ---------------------------------------------------------------------
@@ -461,6 +465,12 @@ class Solver:
 
     def _prepare(self, s: BoutState) -> _Positions:
         fast = self.compact and accepts(s)
+        if s.stock_count and not fast:
+            raise ValueError(
+                "a known stock is searched only on compact positions (two players of the"
+                " подкидной / переводной family, Solver(compact=True)); here the stock must"
+                " be empty"
+            )
         ident = (s.rules, s.deal.trumps, fast)
         if ident != self._ident or self._pos is None:
             self._ident = ident
@@ -572,15 +582,23 @@ class Solver:
         self._table[key] = (*_bounds(best, a0, b0, lo, hi), best_action)
         return best
 
-    def value(self, state: GameState) -> int:
+    def value(self, state: GameState, *, known_stock: bool = False) -> int:
         """The exact value for seat 0 (+1: seat 1 is the fool, 0: a draw, -1: seat 0 is)."""
-        s = _check(state)
+        s = _check(state, known_stock)
         pos = self._prepare(s)
         return self._exact(s, pos, [(pos.enter(s), 0)])[0]
 
-    def solve(self, state: GameState) -> Verdict:
-        """The value for the player to move, the fool, and every action that achieves it."""
-        s = _check(state)
+    def solve(self, state: GameState, *, known_stock: bool = False) -> Verdict:
+        """The value for the player to move, the fool, and every action that achieves it.
+
+        ``known_stock=True`` also takes a position whose stock is not empty, reading the
+        stock's cards and their order as known to both players: the exact value of one
+        *world* (a deal with every card placed), which is what a search over sampled worlds
+        needs while a few cards are left in the stock (:class:`~durak_lessons.search.SearchBot`),
+        not the value of the real position, where the stock is hidden.  Only on compact
+        positions (the подкидной / переводной family).
+        """
+        s = _check(state, known_stock)
         pos = self._prepare(s)
         start = self.nodes
         player = s.to_move
@@ -806,27 +824,33 @@ class Solver:
         return [values[k] for k in roots]
 
 
-def solve(state: GameState, *, node_limit: int | None = None) -> Verdict:
+def solve(
+    state: GameState, *, node_limit: int | None = None, known_stock: bool = False
+) -> Verdict:
     """The exact result of a two-player position with the stock empty (see :class:`Verdict`).
 
     Raises ``ValueError`` for a position that is not fully known (stock not empty, more than
     two players, or over) and :class:`SearchLimitError` if ``node_limit`` runs out.
+    ``known_stock``: see :meth:`Solver.solve`.
     """
-    return Solver(node_limit).solve(state)
+    return Solver(node_limit).solve(state, known_stock=known_stock)
 
 
-def action_values(state: GameState, *, node_limit: int | None = None) -> dict[Action, int]:
+def action_values(
+    state: GameState, *, node_limit: int | None = None, known_stock: bool = False
+) -> dict[Action, int]:
     """Every legal action's exact value for the player to move (+1, 0, -1)."""
-    return dict(solve(state, node_limit=node_limit).values)
+    return dict(solve(state, node_limit=node_limit, known_stock=known_stock).values)
 
 
-def minimax(state: GameState) -> int:
+def minimax(state: GameState, *, known_stock: bool = False) -> int:
     """Plain exhaustive minimax, value for seat 0: the reference the tests check against.
 
     No table, no pruning, no ordering: use it only on small positions.  A position repeated
-    on the current line of play counts as a draw, as in the solver.
+    on the current line of play counts as a draw, as in the solver.  ``known_stock``: as in
+    :meth:`Solver.solve` (the engine draws the stock's cards in their order).
     """
-    s = _check(state)
+    s = _check(state, known_stock)
     line: set[BoutState] = set()
 
     def rec(s: BoutState) -> int:
@@ -842,10 +866,10 @@ def minimax(state: GameState) -> int:
     return rec(s)
 
 
-def can_repeat(state: GameState, limit: int = 100_000) -> bool:
+def can_repeat(state: GameState, limit: int = 100_000, *, known_stock: bool = False) -> bool:
     """Can play from ``state`` return to a position already on the line (transfers make
     endless play possible)?  Explores at most ``limit`` positions (``True`` beyond)."""
-    s = _check(state)
+    s = _check(state, known_stock)
     line: set[BoutState] = set()
     done: set[BoutState] = set()
     count = 0

@@ -34,6 +34,8 @@ from typing import Any, Protocol, TypeVar
 
 from .bots import Bot, GreedyBot, RandomBot
 from .deal import Deal, deal
+from .outcome import Outcome
+from .records import Record
 from .rules import Rules, find_preset
 from .simulate import play
 
@@ -141,8 +143,9 @@ class GameTask:
 @dataclass(frozen=True, slots=True)
 class GameResult:
     """One finished game.  ``scores``: per seat 1 (not a loser), ½ (draw) or 0 (the fool or a
-    losing team); ``seconds``: each seat's slowest decision (not part of equality: timings
-    differ from run to run)."""
+    losing team); ``seconds``: each seat's slowest decision and ``slowest_at`` which of the
+    seat's decisions it was (0 its first; neither is part of equality: timings differ from run
+    to run), so that :func:`decision_times` can play the game again and time it alone."""
 
     index: int
     deal_index: int
@@ -153,19 +156,30 @@ class GameResult:
     fool: int | None
     actions: int
     seconds: tuple[float, ...] = field(default=(), compare=False)
+    slowest_at: tuple[int, ...] = field(default=(), compare=False)
 
 
 class _Timed:
+    """A bot with a stopwatch: the seconds of each of its decisions."""
+
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self.name = bot.name
-        self.slowest = 0.0
+        self.times: list[float] = []
 
     def choose(self, view: Any, rng: random.Random) -> Any:
         t = time.perf_counter()
         action = self.bot.choose(view, rng)
-        self.slowest = max(self.slowest, time.perf_counter() - t)
+        self.times.append(time.perf_counter() - t)
         return action
+
+    @property
+    def slowest(self) -> tuple[float, int]:
+        """The slowest decision's seconds and its number (0 the first; -1 if none)."""
+        if not self.times:
+            return 0.0, -1
+        k = max(range(len(self.times)), key=self.times.__getitem__)
+        return self.times[k], k
 
 
 def deal_of(task: GameTask) -> Deal:
@@ -175,14 +189,24 @@ def deal_of(task: GameTask) -> Deal:
     return deal(rules, len(task.seats), random.Random(f"{task.seed}:deal:{task.deal_index}"))
 
 
-def play_game(task: GameTask) -> GameResult:
-    """Play one game of a tournament (a pure function of ``task``)."""
-    rules = Rules.parse(task.rules)
-    n = len(task.seats)
-    d = deal_of(task)
+def _played(task: GameTask) -> tuple[Outcome, Record, list[_Timed]]:
+    """The game of ``task`` played out, with each seat's bot timed."""
     bots = [_Timed(make_bot(spec)) for spec in task.seats]
     rng = random.Random(f"{task.seed}:bots:{task.deal_index}:{task.rotation}")
-    outcome, record = play(rules, bots, rng, deal_=d)
+    outcome, record = play(Rules.parse(task.rules), bots, rng, deal_=deal_of(task))
+    return outcome, record, bots
+
+
+def decision_times(task: GameTask) -> list[list[float]]:
+    """Play the game of ``task`` again (the same moves: it is a pure function of the task) and
+    return the seconds of every decision of each seat, to look into a slow one."""
+    return [b.times for b in _played(task)[2]]
+
+
+def play_game(task: GameTask) -> GameResult:
+    """Play one game of a tournament (a pure function of ``task``)."""
+    n = len(task.seats)
+    outcome, record, bots = _played(task)
     if outcome.draw:
         scores = tuple(0.5 for _ in range(n))
     elif outcome.fool is not None:
@@ -198,7 +222,8 @@ def play_game(task: GameTask) -> GameResult:
         termination=outcome.termination.value,
         fool=outcome.fool,
         actions=len(record.actions),
-        seconds=tuple(b.slowest for b in bots),
+        seconds=tuple(b.slowest[0] for b in bots),
+        slowest_at=tuple(b.slowest[1] for b in bots),
     )
 
 
@@ -277,10 +302,21 @@ class Tournament:
         return {k: Standing(k, *v) for k, v in tally.items()}
 
     def slowest_decision(self) -> dict[str, float]:
-        out: dict[str, float] = {}
+        """Per bot spec, the seconds of its slowest decision in the tournament."""
+        return {spec: where[0] for spec, where in self.slowest_decisions().items()}
+
+    def slowest_decisions(self) -> dict[str, tuple[float, GameTask, int, int]]:
+        """Per bot spec, where its slowest decision was: the seconds, the game's task (for
+        :func:`decision_times`), the seat and the seat's decision number."""
+        out: dict[str, tuple[float, GameTask, int, int]] = {}
         for r in self.results:
-            for spec, sec in zip(r.seats, r.seconds, strict=False):
-                out[spec] = max(out.get(spec, 0.0), sec)
+            for seat, (spec, sec) in enumerate(zip(r.seats, r.seconds, strict=False)):
+                if spec not in out or sec > out[spec][0]:
+                    at = r.slowest_at[seat] if seat < len(r.slowest_at) else -1
+                    task = GameTask(
+                        r.index, r.deal_index, r.rotation, self.rules, r.seats, self.seed
+                    )
+                    out[spec] = (sec, task, seat, at)
         return out
 
     def pairs(self) -> list[tuple[float, ...]]:
@@ -460,7 +496,7 @@ def run_tournament(
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="durak-tournament",
-        description="Play duplicate deals between bots and report win rates with 95%% "
+        description="Play duplicate deals between bots and report win rates with 95 % "
         "Wilson intervals.",
         epilog="Bots: " + ", ".join(sorted(BOTS)) + "; options as name:key=value,key=value "
         "(e.g. search:iterations=200).",

@@ -14,6 +14,12 @@ def test_verdict_only_once_everything_is_known() -> None:
     v = verdict(View(state, 0))
     assert v is not None and v.value == -1 and v.fool == 0
     assert verdict(View(state, 1)) is None  # not seat 1's turn
+    # only the turned-up trump left in the stock: everything is known as well
+    state = initial_state("podkidnoy", Deal.from_hands(["6S 7S", "8S AH"], trump="KH"))
+    v = verdict(View(state, 0))
+    assert v is not None and v.value == -1 and state.stock_count == 1
+    two = initial_state("podkidnoy", Deal.from_hands(["6S 7S", "8S AH"], trump="KH", stock="9C"))
+    assert verdict(View(two, 0)) is None
 
 
 def test_hints_cover_every_legal_action_best_first() -> None:

@@ -33,14 +33,15 @@ def _twin(d: Deal, seat: int, rng: random.Random) -> Deal:
     )
 
 
+@pytest.mark.parametrize("tree", [False, True])
 @pytest.mark.parametrize("seed", range(4))
-def test_same_first_move_whatever_the_hidden_cards(seed: int) -> None:
+def test_same_first_move_whatever_the_hidden_cards(seed: int, tree: bool) -> None:
     d0 = deal("podkidnoy", 2, seed)
     seat = d0.leader
     d1 = _twin(d0, seat, random.Random(seed))
     d0 = _twin(d0, seat, random.Random(seed + 100))
     assert d0.hands[1 - seat] != d1.hands[1 - seat]
-    bot = SearchBot(iterations=60)
+    bot = SearchBot(iterations=60, tree=tree)
     moves = []
     for d in (d0, d1):
         view = View(initial_state("podkidnoy", d), seat)
@@ -72,6 +73,38 @@ def test_finds_the_only_winning_move_once_the_stock_is_empty() -> None:
     assert move in verdict.best
     est = bot.analyse(View(state, 0), random.Random(0))
     assert {e.action: e.exact for e in est} == dict(verdict.values)
+
+
+def test_the_solver_decides_when_only_the_turned_up_trump_is_left_in_the_stock() -> None:
+    # seat 0 leads; the stock holds only the turned-up 9♣ (clubs trump), which seat 0 draws
+    # after the bout: nothing is hidden.  Only the 6♠ lead wins (8♠ loses, K♣ draws)
+    d = Deal.from_hands(["KC 8S 6S", "8C AD"], trump="9C", leader=0)
+    state = initial_state("podkidnoy", d)
+    assert state.stock_count == 1
+    from durak_lessons.solver import solve
+
+    verdict = solve(state, known_stock=True)
+    assert {str(a): v for a, v in verdict.values} == {"L6S": 1, "L8S": -1, "LKC": 0}
+    est = SearchBot(iterations=20).analyse(View(state, 0), random.Random(0))
+    assert {e.action: e.exact for e in est} == dict(verdict.values)
+    assert str(est[0].action) == "L6S"
+    # with one more card in the stock the other hand is hidden again: Monte Carlo only
+    d = Deal.from_hands(["KC 8S 6S", "8C AD"], trump="9C", stock="7H", leader=0)
+    hidden = SearchBot(iterations=20).analyse(
+        View(initial_state("podkidnoy", d), 0), random.Random(0)
+    )
+    assert all(e.exact is None for e in hidden)
+
+
+def test_the_tree_search_tries_every_action_and_spends_the_budget() -> None:
+    view = View(initial_state("podkidnoy", deal("podkidnoy", 2, 11)), 0)
+    if view.to_move != 0:
+        view = View(initial_state("podkidnoy", deal("podkidnoy", 2, 11)), 1)
+    bot = SearchBot(iterations=90, tree=True, max_steps=0)
+    est = bot.analyse(view, random.Random(3))
+    assert {e.action for e in est} == set(view.legal_actions())
+    assert sum(e.visits for e in est) == 90 and min(e.visits for e in est) >= 1
+    assert est == bot.analyse(view, random.Random(3))  # the same seed, the same figures
 
 
 @pytest.mark.parametrize(
@@ -141,9 +174,7 @@ def test_the_solvers_positions_count_against_the_step_budget() -> None:
     )
     assert all(e.exact is None for e in spent)  # the solver gave up
     assert sorted(e.visits for e in spent) == [1] * len(actions)
-    free = SearchBot(iterations=300, solver_nodes=2000, max_steps=0).analyse(
-        view, random.Random(3)
-    )
+    free = SearchBot(iterations=300, solver_nodes=2000, max_steps=0).analyse(view, random.Random(3))
     assert sum(e.visits for e in free) == 300
 
 

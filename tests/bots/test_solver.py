@@ -10,6 +10,7 @@ import pytest
 from durak_lessons import Deal, initial_state, new_game
 from durak_lessons.actions import Action
 from durak_lessons.bout import BoutState
+from durak_lessons.cards import CARDS, deck
 from durak_lessons.solver import SearchLimitError, Solver, can_repeat, minimax, solve
 
 
@@ -39,6 +40,54 @@ def test_solver_agrees_with_exhaustive_minimax_on_random_small_positions(
             assert sign * value == _child_value(state, action), (state, action)
         assert set(verdict.best) == {a for a, v in verdict.values if v == verdict.value}
         checked += 1
+
+
+@pytest.mark.parametrize(
+    ("rules", "fallback_after"),
+    [("podkidnoy", None), ("perevodnoy", None), ("perevodnoy", 0), ("perevodnoy-otkaz", 0)],
+)
+def test_a_known_stock_is_solved_as_minimax_plays_it(
+    rules: str, fallback_after: int | None
+) -> None:
+    """Worlds with a few cards left in the stock (their order taken as known, as the search
+    bot's sampled worlds have it): every action's value as exhaustive minimax on the engine's
+    states, which draws the stock itself; with transfers through alpha-beta alone and through
+    the sweeps by layer (the stock's cards count as in play)."""
+    rng = random.Random(f"stock-{rules}-{fallback_after}")
+    checked = 0
+    while checked < 60:
+        cards = deck(36)
+        rng.shuffle(cards)
+        k, j, n = rng.randint(1, 2), rng.randint(1, 2), rng.randint(0, 1)  # minimax: small
+        d = Deal.from_hands(
+            [cards[:k], cards[k : k + j]],
+            trump=str(CARDS[cards[k + j]]),  # the turned-up trump, drawn last
+            stock=cards[k + j + 1 : k + j + 1 + n],
+            leader=rng.randrange(2),
+        )
+        state = initial_state(rules, d)
+        assert isinstance(state, BoutState) and state.stock_count == n + 1
+        if can_repeat(state, known_stock=True):
+            continue
+        solver = Solver(fallback_after=fallback_after)
+        verdict = solver.solve(state, known_stock=True)
+        sign = 1 if verdict.player == 0 else -1
+        assert sign * verdict.value == minimax(state, known_stock=True), state
+        for action, value in verdict.values:
+            child = state.apply(action)
+            want = _child_value(child, None) if child.outcome else minimax(child, known_stock=True)
+            assert sign * value == want, (state, action)
+        checked += 1
+
+
+def test_a_stock_is_refused_unless_taken_as_known() -> None:
+    d = Deal.from_hands(["6S 7S", "8S AH"], trump="KH", stock="9C")
+    state = initial_state("podkidnoy", d)
+    with pytest.raises(ValueError, match=r"the stock still holds 2 cards.*known_stock=True"):
+        solve(state)
+    with pytest.raises(ValueError, match="only on compact positions"):
+        Solver(compact=False).solve(state, known_stock=True)
+    assert Solver().solve(state, known_stock=True).value in (-1, 0, 1)
 
 
 def test_solver_agrees_with_minimax_on_three_card_hands_in_mid_bout(

@@ -13,6 +13,7 @@ from durak_lessons.tournament import (
     Standing,
     Tournament,
     deal_of,
+    decision_times,
     main,
     make_bot,
     run_tournament,
@@ -73,6 +74,22 @@ def test_each_seating_of_a_deal_is_scored_for_the_bot_in_it() -> None:
     assert st["greedy"].score > 0.8  # greedy play beats random play
     assert len(t.pairs()) == 20 and all(len(p) == 2 for p in t.pairs())
     assert "greedy" in t.table() and "95% CI" in t.table()
+
+
+def test_the_slowest_decision_is_found_and_can_be_played_again() -> None:
+    t = run_tournament(
+        ["search:iterations=8", "greedy"], deals=2, seed=5, executor=SequentialExecutor()
+    )
+    where = t.slowest_decisions()
+    seconds, task, seat, k = where["search:iterations=8"]
+    assert seconds == t.slowest_decision()["search:iterations=8"] > 0
+    game = next(r for r in t.results if r.index == task.index)
+    assert task.seats[seat] == "search:iterations=8" and game.seconds[seat] == seconds
+    assert game.slowest_at[seat] == k >= 0
+    # the same game again, move for move: one timed decision per action of the game
+    again = decision_times(task)
+    assert len(again) == 2 and sum(map(len, again)) == game.actions
+    assert len(again[seat]) > k and all(x >= 0 for x in again[seat])
 
 
 LINEUP = ["search:iterations=6", "heuristic", "greedy"]
