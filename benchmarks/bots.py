@@ -6,6 +6,7 @@
     python benchmarks/bots.py target [--deals 500] [--iterations N] [--opponents greedy,random]
                                      [--search-options policy=greedy,max_steps=0]
     python benchmarks/bots.py timing [--deals 20] [--iterations N] [--search-options ...]
+    python benchmarks/bots.py gc [--deals 300] [--seed 7]   (garbage collector paused or not)
 
 Figures come first on each line.  Nothing here is asserted: speed depends on the machine.
 """
@@ -73,6 +74,37 @@ def bench_solver(
             print(f"{gave_up} of {count} over the node limit  {k}+{k} cards, {rules}", flush=True)
 
 
+def bench_gc(count: int, seed: int) -> None:
+    """The solver's CPU time on the 7 heaviest of ``count`` random 6+6 подкидной endgames with
+    the cyclic garbage collector paused during each search (as the solver does) and running."""
+    import contextlib
+
+    import durak_lessons.solver as solver_module
+
+    rng = random.Random(seed)
+    states = [random_endgame(rng, 6) for _ in range(count)]
+    sizes = []
+    for state in states:
+        solver = Solver()
+        solver.solve(state)
+        sizes.append(solver.nodes)
+    heavy = sorted(range(count), key=sizes.__getitem__)[-7:]
+    paused = solver_module.gc_paused
+    for label, pause in (("paused", paused), ("running", contextlib.nullcontext)) * 2:
+        solver_module.gc_paused = pause  # type: ignore[assignment]
+        t = time.process_time()
+        for i in heavy:
+            Solver().solve(states[i])
+        spent = time.process_time() - t
+        nodes = sum(sizes[i] for i in heavy)
+        print(
+            f"{spent:7.3f} s CPU {1e6 * spent / nodes:6.2f} us a position  {nodes} positions, "
+            f"the 7 heaviest of {count} 6+6 endgames (seed {seed}), garbage collector {label}",
+            flush=True,
+        )
+    solver_module.gc_paused = paused
+
+
 def match(a: str, b: str, deals: int, seed: int, workers: int | None) -> None:
     t = run_tournament([a, b], deals=deals, seed=seed, workers=workers, progress=True)
     st = t.standings()[a]
@@ -129,7 +161,7 @@ def timing(spec: str, deals: int, seed: int) -> None:
 
 def main() -> int:
     p = argparse.ArgumentParser()
-    p.add_argument("what", choices=["solver", "ladder", "target", "timing"])
+    p.add_argument("what", choices=["solver", "ladder", "target", "timing", "gc"])
     p.add_argument("--deals", type=int, default=None)
     p.add_argument(
         "--iterations", type=int, default=None, help="the search bot's (default: its own)"
@@ -164,6 +196,8 @@ def main() -> int:
         deals = args.deals or 200
         for a, b in (("greedy", "random"), ("heuristic", "greedy"), (search, "heuristic")):
             match(a, b, deals, args.seed, args.workers)
+    elif args.what == "gc":
+        bench_gc(args.deals or 300, args.seed)
     elif args.what == "timing":
         timing(search, args.deals or 20, args.seed)
     else:

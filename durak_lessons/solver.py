@@ -75,7 +75,9 @@ compare both, and the compact transition against the engine's).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import gc
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -92,6 +94,7 @@ __all__ = [
     "Verdict",
     "action_values",
     "can_repeat",
+    "gc_paused",
     "is_solvable",
     "minimax",
     "solve",
@@ -138,6 +141,24 @@ class Verdict:
         else:
             head = f"seat {self.fool} is the fool with best play (seat {self.player} to move)"
         return f"{head}; best: {moves}"
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """The cyclic garbage collector paused while a search runs (then restored as it was).
+
+    A search allocates positions by the hundred thousand, tuples and dicts that hold no
+    reference cycles, so reference counting alone frees them; the collector's passes over
+    them are pure cost: from 5 to 25 % of the solver's time on big endgames, spent in passes
+    that come at moments no seed controls (``python benchmarks/bots.py gc``).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def is_solvable(state: GameState, *, known_stock: bool = False) -> bool:
@@ -586,7 +607,8 @@ class Solver:
         """The exact value for seat 0 (+1: seat 1 is the fool, 0: a draw, -1: seat 0 is)."""
         s = _check(state, known_stock)
         pos = self._prepare(s)
-        return self._exact(s, pos, [(pos.enter(s), 0)])[0]
+        with gc_paused():
+            return self._exact(s, pos, [(pos.enter(s), 0)])[0]
 
     def solve(self, state: GameState, *, known_stock: bool = False) -> Verdict:
         """The value for the player to move, the fool, and every action that achieves it.
@@ -607,7 +629,8 @@ class Solver:
         root = pos.enter(s)
         actions = s.legal_actions()
         children = [pos.child(root, a) for a in actions]
-        found = iter(self._exact(s, pos, [(c, 0) for c, _ in children if c is not None]))
+        with gc_paused():
+            found = iter(self._exact(s, pos, [(c, 0) for c, _ in children if c is not None]))
         values = [
             (a, sign * (v if c is None else next(found)))
             for a, (c, v) in zip(actions, children, strict=True)
