@@ -45,6 +45,8 @@ def known_world(view: View) -> BoutState | None:
     """
     if view.players != 2 or view.is_over:
         return None
+    if view.hand_mask.bit_count() != view.hand_sizes[view.seat]:
+        return None  # the blind game (R14): the seat does not see its own cards
     if view.stock_count > 1 or (view.stock_count == 1 and not view.trump_card_pending):
         return None
     return determinize(view, random.Random(0))  # no card left to shuffle: the only world

@@ -535,7 +535,7 @@ class SearchBot:
                 for b in acts:
                     ch = children.get(b)
                     if ch is None:
-                        if a is None or not grown:
+                        if not grown:
                             a, grown = b, True  # the first action never tried here
                     else:
                         ch.avail += 1

@@ -12,6 +12,11 @@ both sides and every action that achieves it.
 >>> v.value, v.fool, [str(a) for a in v.best]   # 8♠ covers either spade; A♥ covers the other
 (-1, 0, ['L6S', 'L7S'])
 
+A sampled *world* (every card placed, the stock's order too) can be solved as well, with
+``known_stock=True``: the exact value if both players knew the stock, which is what a search
+over sampled worlds needs, and the real value when the stock holds only the turned-up trump
+that everyone saw (:func:`~durak_lessons.sampling.known_world`).
+
 Values are always for the player to move: ``+1`` he wins (the other is the fool), ``0`` a
 draw, ``-1`` he is the fool.
 

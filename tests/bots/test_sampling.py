@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from durak_lessons import GreedyBot, View, new_game
+from durak_lessons import Deal, GreedyBot, View, initial_state, new_game
 from durak_lessons.bout import BoutState
-from durak_lessons.cards import cards_of
-from durak_lessons.sampling import determinize
+from durak_lessons.cards import CARDS, cards_of, deck
+from durak_lessons.sampling import determinize, known_world
 
 
 def _positions(rules: str, players: int, seed: int) -> list[BoutState]:
@@ -96,3 +96,33 @@ def test_world_refuses_cards_that_contradict_the_view() -> None:
     same = view.world([mine, theirs], stock)
     assert same.hand(1) == state.hand(1) and same.stock == state.stock  # type: ignore[attr-defined]
     assert same.legal_actions() == state.legal_actions()
+
+
+def test_the_known_world_is_the_real_position_once_nothing_is_hidden() -> None:
+    """Two players: with the stock empty, or holding only the turned-up trump, the one world
+    the view allows is the real position; with anything more in the stock there is none."""
+    # greedy games (the stock runs out two cards at a time there) and deals written out with
+    # only the turned-up trump left in the stock, a few moves in
+    states = [s for seed in range(4) for s in _positions("podkidnoy", 2, seed)]
+    rng = random.Random(8)
+    for _ in range(20):
+        cards = deck(36)
+        rng.shuffle(cards)
+        d = Deal.from_hands([cards[:5], cards[5:10]], trump=str(CARDS[cards[10]]))
+        state = initial_state("podkidnoy", d)
+        for _ in range(rng.randrange(4)):
+            state = state.apply(rng.choice(state.legal_actions()))
+        states.append(state)
+    told = 0
+    for state in states:
+        for seat in (0, 1):
+            world = known_world(View(state, seat))
+            if state.stock_count > 1:
+                assert world is None
+                continue
+            assert world is not None
+            assert [world.hand_mask(p) for p in (0, 1)] == [state.hand_mask(p) for p in (0, 1)]
+            assert world.stock == state.stock and world.table == state.table
+            assert world.legal_actions() == state.legal_actions()
+            told += state.stock_count
+    assert told > 0  # positions with only the trump left were among them
