@@ -378,12 +378,12 @@ class SearchBot:
     the replies of an opponent whose hand changes from one sampled world to the next.
 
     Measured with the defaults (2-player подкидной, ``python benchmarks/bots.py target
-    --deals 500 --opponents greedy,random``): 87.0 % (95 % CI 84.7-88.9 %) against GreedyBot
-    and 99.6 % (99.0-99.8 %) against RandomBot over 500 duplicate deal pairs each, two games
-    at a time on the machine's two cores, the slowest decision 0.97 s against RandomBot
-    (whose big hands make the endgames the solver gives up on) but 1.30 s in a later 150-pair
-    match against GreedyBot; 0.19 s a decision on average and 0.47 s at most on an idle
-    machine (``timing`` command, 6 deal pairs).
+    --deals 500 --opponents greedy`` then ``random``, two games at a time on the machine's
+    two cores, nothing else running): against GreedyBot 86.9 % (95 % CI 84.6-88.8 %; 841
+    wins, 55 draws, 104 losses of 1,000 games), the slowest decision 0.57 s; against
+    RandomBot 99.6 % (99.0-99.8 %; 996 wins, 4 losses), the slowest decision 0.79 s (big
+    hands make endgames the solver gives up on); 0.17 s a decision on average and 0.41 s at
+    most (``timing`` command, 4 deal pairs, one other process running).
     """
 
     def __init__(
