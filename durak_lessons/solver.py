@@ -436,6 +436,22 @@ class _OrderKeys(dict[Action, tuple[int, int, int]]):
 # ---- the search -------------------------------------------------------------------------------
 
 
+def _probe(
+    entry: tuple[int, int, Action | None] | None, alpha: int, beta: int
+) -> tuple[int | None, int, int, int, int, Action | None]:
+    """What a table entry ``(lo, hi, action)`` says for the window (alpha, beta): the value
+    to return at once (or ``None``), the window narrowed by the bounds, the bounds and the
+    action to try first."""
+    if entry is None:
+        return None, alpha, beta, _LOSS, _WIN, None
+    lo, hi, action = entry
+    if lo >= beta or lo == hi:
+        return lo, alpha, beta, lo, hi, action
+    if hi <= alpha:
+        return hi, alpha, beta, lo, hi, action
+    return None, max(alpha, lo), min(beta, hi), lo, hi, action
+
+
 def _bounds(best: int, alpha: int, beta: int, lo: int, hi: int) -> tuple[int, int]:
     """The bounds ``(lo, hi)`` a fail-soft result ``best`` of the window (alpha, beta) leaves."""
     if best <= alpha:
@@ -575,18 +591,9 @@ class Solver:
             # an endless repetition (possible with transfers): a draw, see the module notes
             self._low = min(self._low, seen)
             return _DRAW
-        entry = self._table.get(key)
-        best_action: Action | None = None
-        if entry is not None:
-            lo, hi, best_action = entry
-            if lo >= beta or lo == hi:
-                return lo
-            if hi <= alpha:
-                return hi
-            alpha = max(alpha, lo)
-            beta = min(beta, hi)
-        else:
-            lo, hi = _LOSS, _WIN
+        known, alpha, beta, lo, hi, best_action = _probe(self._table.get(key), alpha, beta)
+        if known is not None:
+            return known
         a0, b0 = alpha, beta
         maximizing = pos.mover(s) == 0
         actions = self._ordered(s, floor, best_action)
@@ -762,18 +769,9 @@ class Solver:
                 self._found.append((key, p, floor))
             return _DRAW  # not proved (a proof would be in the table)
         sweep = self._sweep
-        entry = sweep.get(key)
-        best_action: Action | None = None
-        if entry is not None:
-            lo, hi, best_action = entry
-            if lo >= beta or lo == hi:
-                return lo
-            if hi <= alpha:
-                return hi
-            alpha = max(alpha, lo)
-            beta = min(beta, hi)
-        else:
-            lo, hi = _LOSS, _WIN
+        known, alpha, beta, lo, hi, best_action = _probe(sweep.get(key), alpha, beta)
+        if known is not None:
+            return known
         a0, b0 = alpha, beta
         maximizing = pos.mover(p) == 0
         actions = self._ordered(p, floor, best_action)
