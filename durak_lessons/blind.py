@@ -174,6 +174,7 @@ class BlindState(BoutState):
         else:
             s._apply(action)
         s._update_rows(self, table)
+        s._log = self._logged(action)
         return s
 
     def _play_pick(self, actor: int, card: int, target: Card | None) -> None:

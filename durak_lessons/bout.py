@@ -15,8 +15,9 @@ old one untouched (it copies a few tuples and ints; hands are ``int`` bitmasks).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeAlias
 
 from .actions import (
     _COVER,
@@ -39,7 +40,41 @@ from .trump_exchange import exchange_card, exchange_reason
 if TYPE_CHECKING:
     from .engine import GameState
 
-__all__ = ["BoutState", "Phase", "start"]
+__all__ = ["BoutState", "Phase", "Played", "start"]
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One action of the public record of play (:meth:`BoutState.history`): who made it,
+    the action, and what everyone saw just before it: the table (attack cards and their
+    covers, ``-1`` for an uncovered card, as card numbers), how many cards each player had
+    drawn from the stock since the deal, and the cards everyone knew to be in each hand
+    (bitmasks: seen picked up, or the turned-up trump drawn)."""
+
+    seat: int
+    action: Action
+    attacks: tuple[int, ...]
+    covers: tuple[int, ...]
+    draws: tuple[int, ...]
+    known: tuple[int, ...]
+
+    @property
+    def uncovered(self) -> int:
+        """The attack cards that lay uncovered just before the action, as a bitmask."""
+        return _mask(a for a, c in zip(self.attacks, self.covers, strict=True) if c < 0)
+
+
+#: the public record as linked cells, newest first: (older cells, seat, action, the table's
+#: attack cards, their covers, the draws so far, the known cards), all taken before the action
+_LogCell: TypeAlias = tuple[
+    "_LogCell | None",
+    int,
+    Action,
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+]
 
 
 class Phase:
@@ -78,6 +113,7 @@ class BoutState(CardPosition):
         "_defender",
         "_discard",
         "_drawn",
+        "_draws",
         "_hands",
         "_history",
         "_known",
@@ -86,6 +122,7 @@ class BoutState(CardPosition):
         "_leader",
         "_legal",
         "_limit",
+        "_log",
         "_no_transfer",
         "_out",
         "_outcome",
@@ -107,6 +144,7 @@ class BoutState(CardPosition):
     _hands: tuple[int, ...]
     _known: tuple[int, ...]
     _drawn: int
+    _draws: tuple[int, ...]  # cards each player has drawn from the stock so far (public)
     _discard: int
     _attacks: tuple[int, ...]
     _covers: tuple[int, ...]
@@ -128,6 +166,9 @@ class BoutState(CardPosition):
     _outcome: Outcome | None
     _beat: tuple[Sequence[int], ...]
     _legal: list[Action] | None  # memo of legal_actions() (a pure function of the state)
+    # the public record of play, newest first, as linked cells (see history()); not part of
+    # the position: two states that differ only in how they were reached are equal
+    _log: _LogCell | None
 
     # ---- construction ------------------------------------------------------------------------
     @classmethod
@@ -140,6 +181,8 @@ class BoutState(CardPosition):
         s._hands = tuple(_mask(h) for h in deal.hands)
         s._known = tuple(_mask(h) & _mask(deal.public_cards) for h in deal.hands)
         s._drawn = 0
+        s._draws = (0,) * n
+        s._log = None
         s._discard = 0
         s._out = ()
         s._last_led = (0,) * n
@@ -161,6 +204,8 @@ class BoutState(CardPosition):
         s._hands = self._hands
         s._known = self._known
         s._drawn = self._drawn
+        s._draws = self._draws
+        s._log = self._log
         s._discard = self._discard
         s._attacks = self._attacks
         s._covers = self._covers
@@ -641,7 +686,38 @@ class BoutState(CardPosition):
                 raise IllegalActionError(reason, action)
         s = self._copy()
         s._apply(action)
+        s._log = self._logged(action)
         return s
+
+    def _logged(self, action: Action) -> _LogCell:
+        """The public record of play after ``action`` is made from this position."""
+        actor = self.to_move
+        assert actor is not None
+        return (self._log, actor, action, self._attacks, self._covers, self._draws, self._known)
+
+    def history(self) -> list[Played]:
+        """Every action made so far in this deal, oldest first, with who made it and what
+        everyone saw just before it (the table, the cards each player had drawn).  All of it is
+        public: at a real table every player watches every play.
+
+        >>> from durak_lessons import new_game
+        >>> s = new_game("podkidnoy", players=2, seed=3)
+        >>> s = s.apply(s.legal_actions()[0])
+        >>> [(p.seat, str(p.action)) for p in s.history()]
+        [(1, 'L8C8H')]
+        """
+        out: list[Played] = []
+        cell = self._log
+        while cell is not None:
+            cell, seat, action, attacks, covers, draws, known = cell
+            out.append(Played(seat, action, attacks, covers, draws, known))
+        out.reverse()
+        return out
+
+    @property
+    def draws(self) -> tuple[int, ...]:
+        """How many cards each player has drawn from the stock since the deal (public)."""
+        return self._draws
 
     def _apply(self, action: Action) -> None:
         kind = action.kind
@@ -802,11 +878,13 @@ class BoutState(CardPosition):
         hands = list(self._hands)
         known = list(self._known)
         drawn = self._drawn
+        draws = list(self._draws)
         n = self.n
         for k in range(n):
             p = self.controller((first + k) % n)
             if drawn > last or p in self._out:
                 continue
+            draws[p] += 1
             card = stock[drawn]
             if drawn == last and self.deal.trump_card_in_stock:
                 if self._under >= 0:
@@ -817,6 +895,7 @@ class BoutState(CardPosition):
         self._hands = tuple(hands)
         self._known = tuple(known)
         self._drawn = drawn
+        self._draws = tuple(draws)
 
     def _end_bout(self, *, taken: bool) -> None:
         """Resolve the bout: the defender takes (R3, R7) or the cards go to the discard."""
@@ -872,8 +951,10 @@ class BoutState(CardPosition):
         drawn = self._drawn
         last = len(stock) - 1
         turned = self.deal.trump_card_in_stock
+        draws = list(self._draws)
         for p in self._refill_order():
             need = size - hands[p].bit_count()
+            draws[p] += max(0, min(need, last + 1 - drawn))
             while need > 0 and drawn <= last:
                 card = stock[drawn]
                 if drawn == last and self._under >= 0:
@@ -886,6 +967,7 @@ class BoutState(CardPosition):
         self._hands = tuple(hands)
         self._known = tuple(known)
         self._drawn = drawn
+        self._draws = tuple(draws)
 
     def _finish(self) -> bool:
         """Record who went out (R9, R10); end the deal when it is decided."""

@@ -310,6 +310,9 @@ class Transitions:
         self._moves = moves
         self.child = child
         self.trumps = s.deal.trumps
+        #: each seat's table of the cards that beat each card (as the engine's)
+        self.beat = (beat0, beat1)
+        self.transfers = transfers
 
     def legal(self, p: Compact) -> list[Action]:
         """The legal actions, exactly as the engine lists them."""

@@ -20,12 +20,116 @@ With two players and the stock empty there is exactly one world: the real positi
 from __future__ import annotations
 
 import random
+from typing import Final
 
-from .bout import BoutState
-from .cards import cards_of
+from .actions import Kind
+from .bout import BoutState, Played
+from .cards import RANK_OF, SUIT_OF, Card, cards_of
 from .views import View
 
-__all__ = ["determinize", "hidden_count", "known_world"]
+__all__ = ["MODELS", "Beliefs", "determinize", "hidden_count", "infer", "known_world"]
+
+#: what a seat believes of the other hands beyond what it sees: for each other player, a list
+#: of (``old``, ``mask``): at least ``old`` of the hidden cards that player holds now were
+#: already in his hand when he showed he held none of the cards ``mask`` (unseen cards only)
+Beliefs = dict[int, list[tuple[int, int]]]
+
+
+#: the opponent models :func:`infer` knows, weakest first
+MODELS: tuple[str, ...] = ("none", "takes", "cheap")
+
+
+def infer(view: View, model: str = "takes") -> Beliefs:
+    """What the other players' plays tell ``view``'s seat about their hands, from the public
+    record of play, under an opponent model (an assumption about how others play, not a rule):
+
+    * ``"takes"``: a defender who takes holds no card that covers any of the cards lying
+      uncovered when he takes (most players, and :class:`~durak_lessons.bots.GreedyBot`
+      always, cover when they can);
+    * ``"cheap"``: that, and a player plays his cheapest card (plain cards below trumps, then
+      by rank; the model of the search bot's own rollouts and of GreedyBot): one who leads
+      holds no card cheaper than the dearest card he led, and one who covers holds no
+      cheaper card that covers the same attack card;
+    * ``"none"``: nothing.
+
+    The cards a player holds now that he did not draw since (at least his hidden cards now,
+    less the cards he has drawn since) cannot be such a card.  A model is dropped for a player
+    as soon as the record shows he broke it: when he held a card everyone knew of (one he had
+    picked up) that the model says he could not have held, as a player who plays at random
+    soon does.  Nothing where the record is empty, in the blind game (R14: nobody sees his own
+    cards), or about the seat itself.
+
+    >>> from durak_lessons import Action, Deal, View, initial_state
+    >>> d = Deal.from_hands(["6S 6C 8S", "7C 7H 8H"], trump="D", stock="9S 10S JD QC KH 6H")
+    >>> s = initial_state("podkidnoy", d)
+    >>> s = s.apply(Action.parse("L6S")).apply(Action.parse("take"))  # 6♣ may be thrown in
+    >>> [(old, " ".join(map(str, cards_of(mask)))) for old, mask in infer(View(s, 0))[1]]
+    [(3, '9♠ 10♠ J♦')]
+    """
+    if model not in MODELS:
+        raise ValueError(f"unknown opponent model {model!r}; models: {', '.join(MODELS)}")
+    if model == "none" or view.rules.blind:
+        return {}
+    cheap = model == "cheap"
+    unseen = view.unseen_mask()
+    sizes, known, draws_now, trumps = view.hand_sizes, {}, view.draws, view.trumps
+    found: dict[tuple[int, bool], list[tuple[int, int]]] = {}
+    refuted: set[tuple[int, bool]] = set()
+    for played in view.history():
+        p = played.seat
+        kind = played.action.kind
+        if p == view.seat or not (kind == Kind.TAKE or (cheap and kind in _CHEAP_KINDS)):
+            continue
+        which = (p, kind == Kind.TAKE)
+        if which in refuted:
+            continue
+        then = played.known[p]  # cards everyone knew he held: they test the model
+        mask = _excluded(view, played, cards_of(unseen | then), trumps[p])
+        if mask & then:
+            refuted.add(which)  # he did hold such a card: the model does not fit him
+            continue
+        if p not in known:
+            known[p] = view.known_mask(p)
+        old = sizes[p] - known[p].bit_count() - (draws_now[p] - played.draws[p])
+        if old > 0 and mask:
+            found.setdefault(which, []).append((old, mask))
+    out: Beliefs = {}
+    for which, held in found.items():
+        if which not in refuted:
+            out.setdefault(which[0], []).extend(held)
+    return out
+
+
+def _excluded(view: View, played: Played, cards: list[Card], trump: int) -> int:
+    """The cards of ``cards`` the model says the player of ``played`` did not hold then."""
+    p, action = played.seat, played.action
+    mask = 0
+    if action.kind == Kind.TAKE:
+        uncovered = cards_of(played.uncovered)
+        for c in cards:
+            if any(view.beats(u, c, p) for u in uncovered):
+                mask |= 1 << c
+    elif action.kind == Kind.LEAD:  # nothing cheaper than the dearest card led
+        dearest = max(_cost(c, trump) for c in action.cards)
+        for c in cards:
+            if _cost(c, trump) < dearest:
+                mask |= 1 << c
+    else:  # a cover: no cheaper card that covers the same attack card
+        target = action.target
+        assert target is not None
+        used = _cost(action.card, trump)
+        for c in cards:
+            if _cost(c, trump) < used and view.beats(target, c, p):
+                mask |= 1 << c
+    return mask
+
+
+_CHEAP_KINDS: Final = frozenset({Kind.LEAD, Kind.COVER})
+
+
+def _cost(card: int, trump: int) -> int:
+    """How dear a card is to play: trumps above every plain card, then by rank."""
+    return (20 if SUIT_OF[card] == trump else 0) + RANK_OF[card]
 
 
 def hidden_count(view: View) -> int:
@@ -52,30 +156,41 @@ def known_world(view: View) -> BoutState | None:
     return determinize(view, random.Random(0))  # no card left to shuffle: the only world
 
 
-def determinize(view: View, rng: random.Random) -> BoutState:
+def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) -> BoutState:
     """One complete position drawn uniformly from those consistent with ``view``.
 
     The unseen cards are shuffled with ``rng`` and dealt to the other hands (beyond their
     known cards) and to the stock; the turned-up trump stays at the bottom of the stock while
     it lies there.  Uses only what the view shows.
+
+    With ``beliefs`` (:func:`infer`) each other hand's hidden cards are dealt one by
+    one, the first ``old`` of them avoiding the cards of each belief's mask (the next random
+    card that fits, so still at random among the cards that fit); a card that fits no belief
+    is taken as it comes, so a world is always dealt.
     """
     unseen = cards_of(view.unseen_mask())
     rng.shuffle(unseen)
     sizes = view.hand_sizes
     hands: list[int] = []
-    i = 0
+    used = 0
     for p in range(view.players):
         if p == view.seat:
             hands.append(view.hand_mask)
             continue
-        known = view.known_mask(p)
-        need = sizes[p] - known.bit_count()
-        h = known
-        for c in unseen[i : i + need]:
+        h = view.known_mask(p)
+        held = beliefs.get(p, ()) if beliefs else ()
+        for j in range(sizes[p] - h.bit_count()):
+            avoid = used
+            for old, mask in held:
+                if old > j:
+                    avoid |= mask
+            c = next((c for c in unseen if not avoid >> c & 1), None)
+            if c is None:  # no card fits every belief: the next card as it comes
+                c = next(c for c in unseen if not used >> c & 1)
+            used |= 1 << c
             h |= 1 << c
-        i += need
         hands.append(h)
-    stock: list[int] = [int(c) for c in unseen[i:]]
+    stock: list[int] = [int(c) for c in unseen if not used >> c & 1]
     if view.trump_card_pending and view.trump_card is not None:
         stock.append(int(view.trump_card))
     world = view.world(hands, stock)

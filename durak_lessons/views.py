@@ -14,9 +14,11 @@ own hand).  Bots receive a view, never the state.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from .actions import Action
+from .bout import Played
 from .cards import CARDS, Card, cards_of
 from .engine import GameState
 from .outcome import Outcome
@@ -28,12 +30,13 @@ __all__ = ["View"]
 class View:
     """The public information plus ``seat``'s own hand."""
 
-    __slots__ = ("__state", "seat")
+    __slots__ = ("__state", "__unseen", "seat")
 
     def __init__(self, state: GameState, seat: int) -> None:
         if not 0 <= seat < state.n:
             raise ValueError(f"seat {seat} out of range 0..{state.n - 1}")
         self.__state = state
+        self.__unseen = -1  # unseen_mask(), once asked (states never change)
         self.seat = seat
 
     # everything below reads only public fields or the seat's own hand
@@ -153,6 +156,8 @@ class View:
 
     def unseen_mask(self) -> int:
         """Cards this seat cannot locate: in other hands (unknown part) or in the stock."""
+        if self.__unseen >= 0:
+            return self.__unseen
         deal = self.__state.deal
         everything = 0
         for c in deal.cards():
@@ -166,7 +171,8 @@ class View:
             seen |= self.known_mask(p)
         if self.trump_card_pending and deal.trump_card is not None:
             seen |= 1 << deal.trump_card
-        return everything & ~seen
+        self.__unseen = everything & ~seen
+        return self.__unseen
 
     def world(self, hands: Sequence[int], stock: Sequence[int]) -> GameState:
         """A complete position that this seat cannot tell from the real one: the hands given
@@ -210,6 +216,26 @@ class View:
         if placed != self.unseen_mask():
             raise ValueError("the cards placed must be exactly the cards this seat has not seen")
         return self.__state.with_hidden(tuple(hands), tuple(stock))  # type: ignore[attr-defined, no-any-return]
+
+    def history(self) -> list[Played]:
+        """The public record of play so far, oldest first (see
+        :meth:`~durak_lessons.bout.BoutState.history`); empty where the game keeps none
+        (the chain games); in the blind game without the cards known to be in each hand."""
+        history = getattr(self.__state, "history", None)
+        if history is None:
+            return []
+        played: list[Played] = history()
+        if getattr(self.__state, "seen_mask", None) is not None:
+            # the blind game (R14): a seat does not see even the cards it picked up itself
+            blank = (0,) * self.players
+            played = [dataclasses.replace(p, known=blank) for p in played]
+        return played
+
+    @property
+    def draws(self) -> tuple[int, ...]:
+        """How many cards each player has drawn from the stock since the deal (zeros where
+        the game does not count them)."""
+        return tuple(getattr(self.__state, "draws", (0,) * self.players))
 
     def legal_actions(self) -> list[Action]:
         """The legal actions when this seat is to move (else an empty list)."""

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from durak_lessons import Deal, GreedyBot, View, initial_state, new_game
+from durak_lessons import Action, Deal, GreedyBot, View, initial_state, new_game
 from durak_lessons.bout import BoutState
-from durak_lessons.cards import CARDS, cards_of, deck
-from durak_lessons.sampling import determinize, known_world
+from durak_lessons.cards import CARDS, cards_of, deck, parse_cards
+from durak_lessons.sampling import determinize, infer, known_world
 
 
 def _positions(rules: str, players: int, seed: int) -> list[BoutState]:
@@ -126,3 +126,126 @@ def test_the_known_world_is_the_real_position_once_nothing_is_hidden() -> None:
             assert world.legal_actions() == state.legal_actions()
             told += state.stock_count
     assert told > 0  # positions with only the trump left were among them
+
+
+def test_the_record_of_play_lists_every_action_with_what_was_public_before_it() -> None:
+    """The public record: one entry per action, by the player who was to move, with the table
+    and the cards drawn so far as they were just before; the draws add up to the stock used."""
+    for rules, players in (("podkidnoy", 2), ("perevodnoy", 3), ("prostoy", 4)):
+        states = _positions(rules, players, seed=5)
+        last = states[-1]
+        history = View(last, 0).history()
+        assert len(history) == len(states) - 1
+        for before, played in zip(states, history, strict=False):
+            assert played.seat == before.to_move
+            assert [(a, c if c >= 0 else None) for a, c in zip(played.attacks, played.covers, strict=True)] == before.table
+            assert played.draws == View(before, 1).draws
+        start = states[0]
+        drawn = start.stock_count - last.stock_count
+        assert sum(View(last, 0).draws) == drawn > 0
+
+
+def _taken_six() -> BoutState:
+    """6♠ led into a hand that cannot beat it (7♣ 7♥ 8♥, trump ♦), and taken; 6♣ may still be
+    thrown in.  Seat 0 sees the other hand's three cards and the stock of seven as unseen."""
+    d = Deal.from_hands(["6S 6C 8S", "7C 7H 8H"], trump="D", stock="QC KH 6H 9H 9S 10S JD")
+    state = initial_state("podkidnoy", d)
+    for a in ("L6S", "take"):
+        state = state.apply(Action.parse(a))
+    assert isinstance(state, BoutState)
+    return state
+
+
+def test_a_take_tells_the_sampler_which_cards_the_taker_does_not_hold() -> None:
+    state = _taken_six()
+    view = View(state, 0)
+    beliefs = infer(view)
+    beaters = sum(1 << c for c in parse_cards("9S 10S JD"))
+    assert beliefs == {1: [(3, beaters)]}  # all three hidden cards were held at the take
+    rng = random.Random(2)
+    with_beliefs = [determinize(view, rng, beliefs).hand_mask(1) for _ in range(200)]
+    assert not any(h & beaters for h in with_beliefs)
+    plain = [determinize(view, rng).hand_mask(1) for _ in range(200)]
+    assert sum(1 for h in plain if h & beaters) > 100  # without them, most worlds hold one
+    # the taker's own view holds no belief about himself
+    assert infer(View(state, 1)) == {}
+    # 6♠ picked up; seat 0 draws Q♣ K♥ 6♥ 9♥, seat 1 draws 9♠ 10♠: of the five cards he hides
+    # now, only three were held at the take, so two may be beaters
+    state = state.apply(Action.parse("pass"))
+    view = View(state, 0)
+    assert view.draws == (4, 2)
+    assert infer(view) == {1: [(3, beaters)]}
+    held = [determinize(view, rng, infer(view)).hand_mask(1) for _ in range(300)]
+    assert max((h & beaters).bit_count() for h in held) == 2
+
+
+def test_beliefs_that_the_cards_contradict_still_give_a_world() -> None:
+    """A player who takes though he could cover (here 9♠ on 6♠) breaks the model; every
+    sampled world still fits the view, and the real hand is among those possible."""
+    d = Deal.from_hands(["6S 6C 8S", "7C 9S 8H"], trump="D", stock="7S 10S JD QD KD AS")
+    state = initial_state("podkidnoy", d)
+    for a in ("L6S", "take"):
+        state = state.apply(Action.parse(a))
+    view = View(state, 0)
+    beliefs = infer(view)
+    # every unseen card but 7♣ and 8♥ beats 6♠, so one of his three cards must be a beater
+    assert beliefs == {1: [(3, sum(1 << c for c in parse_cards("7S 9S 10S AS JD QD KD")))]}
+    rng = random.Random(4)
+    for _ in range(50):
+        world = determinize(view, rng, beliefs)
+        assert world.hand_sizes == state.hand_sizes and world.table == state.table
+        assert (world.hand_mask(1) & beliefs[1][0][1]).bit_count() == 1
+        assert world.hand_mask(1) & ~beliefs[1][0][1] == sum(1 << c for c in parse_cards("7C 8H"))
+        assert view.world([world.hand_mask(0), world.hand_mask(1)], world.stock) is not None
+
+
+def test_no_beliefs_in_the_blind_game() -> None:
+    state = new_game("blind", 2, seed=3)
+    rng = random.Random(3)
+    while not state.is_over and not any(p.action.kind.name == "TAKE" for p in View(state, 0).history()):
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert any(p.action.kind.name == "TAKE" for p in View(state, 0).history())
+    assert infer(View(state, 0)) == {} and infer(View(state, 1)) == {}
+
+
+def test_the_cheap_model_reads_leads_and_covers() -> None:
+    """Under the "cheap" model a cover says no cheaper card covers the same attack card, and a
+    lead says no card is cheaper than the dearest led; the cards drawn since loosen both."""
+    d = Deal.from_hands(["6S JC QC KC", "10S 9H AH KH"], trump="D", stock="7S 9S 6C QH 7D JD 8S 7H")
+    state = initial_state("podkidnoy", d)
+    # 10♠ covers 6♠, the bout is beaten off; seat 0 draws 7♠ 9♠ 6♣, seat 1 Q♥ 7♦ J♦ and leads 9♥
+    for a in ("L6S", "C6S10S", "L9H"):
+        state = state.apply(Action.parse(a))
+    view = View(state, 0)
+    assert view.draws == (3, 3) and set(cards_of(view.unseen_mask())) == set(parse_cards("8S 7H QH KH AH 7D JD"))
+    eight, seven = (sum(1 << c for c in parse_cards(s)) for s in ("8S", "7H"))
+    assert infer(view, "cheap") == {
+        1: [
+            (2, eight),  # 7♠ 8♠ 9♠ would have covered more cheaply: only 8♠ is unseen; of his
+            # five hidden cards three were drawn since
+            (5, eight | seven),  # cheaper than 9♥: 8♠ and 7♥ (6♣ 7♠ are seat 0's own)
+        ]
+    }
+    assert infer(view, "takes") == infer(view, "none") == {}
+    rng = random.Random(1)
+    assert not any(determinize(view, rng, infer(view, "cheap")).hand_mask(1) & (eight | seven) for _ in range(100))
+    with pytest.raises(ValueError, match="unknown opponent model 'psychic'"):
+        infer(view, "psychic")
+
+
+def test_a_model_the_record_refutes_is_dropped_for_that_player() -> None:
+    """Seat 1 takes 6♠ (everyone now knows he holds it), covers 7♠ with his only cover Q♦, and
+    then leads 9♥ though 6♠ is cheaper: the "cheap" model no longer fits him, "takes" still
+    does."""
+    d = Deal.from_hands(["6S JC QC KC", "9H 10H AH 7C"], trump="D", stock="7S 8S 9S QD 8C 8H AS AD")
+    state = initial_state("podkidnoy", d)
+    for a in ("L6S", "take", "L7S", "C7SQD"):
+        state = state.apply(Action.parse(a))
+    view = View(state, 0)
+    assert len(infer(view, "cheap")[1]) == 2  # the take and the cover, both fit so far
+    for a in ("pass", "L9H"):
+        state = state.apply(Action.parse(a))
+    view = View(state, 0)
+    # he hides 7♣ 10♥ A♥ 8♥, two of them drawn since the take (Q♦, 8♥)
+    take = (2, sum(1 << c for c in parse_cards("AS AD")))
+    assert infer(view, "cheap") == infer(view, "takes") == {1: [take]}

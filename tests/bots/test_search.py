@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from durak_lessons import Deal, GreedyBot, View, apply, initial_state, play
+from durak_lessons import Action, Deal, GreedyBot, View, apply, initial_state, play
 from durak_lessons.bout import BoutState
 from durak_lessons.deal import deal
 from durak_lessons.heuristic import HeuristicBot
+from durak_lessons.sampling import infer
 from durak_lessons.search import SearchBot
 
 
@@ -195,3 +196,20 @@ def test_heuristic_rollouts_take_at_once_when_they_cannot_cover_everything() -> 
 def test_rejects_an_unknown_rollout_policy() -> None:
     with pytest.raises(ValueError, match="policy"):
         SearchBot(policy="clairvoyant")
+
+
+def test_same_move_after_a_take_whatever_the_hidden_cards() -> None:
+    """After a public record of play (a lead taken), two positions the bot cannot tell apart
+    get the same analysis: its beliefs come from the record, not from the hidden cards."""
+    analyses = []
+    for other, stock in (
+        ("7C 7H 8H", "QC KH 6H 9H 9S 10S JD AC"),
+        ("QC KH 8H", "7C 7H 6H 9H 9S 10S JD AC"),
+    ):
+        state = initial_state("podkidnoy", Deal.from_hands(["6S 6C 8S 6D", other], trump="D", stock=stock))
+        for a in ("L6S", "take"):
+            state = apply(state, Action.parse(a))
+        view = View(state, 0)
+        assert infer(view)
+        analyses.append(SearchBot(iterations=80).analyse(view, random.Random(3)))
+    assert analyses[0] == analyses[1]
