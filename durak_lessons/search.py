@@ -477,15 +477,15 @@ class SearchBot:
 
     def __init__(
         self,
-        iterations: int = 600,
+        iterations: int = 1200,
         *,
         exploration: float = 0.6,
         solver_nodes: int = 20_000,
-        max_steps: int = 30_000,
+        max_steps: int = 60_000,
         policy: str = "greedy",
         time_limit: float | None = None,
         tree: bool = False,
-        inference: str = "takes",
+        inference: str = "cheap",
         name: str | None = None,
     ) -> None:
         if iterations < 1:
