@@ -12,6 +12,7 @@ Pure Python, standard library only.  The main entry points::
 from . import presets_bout  # noqa: F401  (registers the other bout games, issue 3)
 from .actions import Action, Kind
 from .bots import Bot, GreedyBot, RandomBot
+from .bout import Played
 from .cards import CARDS, Card, CardSet, InvalidCardError, Rank, Suit, deck, parse_cards
 from .catalogue import CatalogueRow, catalogue, catalogue_table
 from .chain import ChainState  # registers the chain family (наваленный, дорожный) and presets
@@ -86,6 +87,7 @@ __all__ = [
     "LeadShape",
     "OnFail",
     "Outcome",
+    "Played",
     "Preset",
     "RandomBot",
     "Rank",

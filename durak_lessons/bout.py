@@ -697,8 +697,9 @@ class BoutState(CardPosition):
 
     def history(self) -> list[Played]:
         """Every action made so far in this deal, oldest first, with who made it and what
-        everyone saw just before it (the table, the cards each player had drawn).  All of it is
-        public: at a real table every player watches every play.
+        everyone saw just before it (the table, the cards each player had drawn, the cards
+        known to be in each hand).  All of it is public: at a real table every player watches
+        every play.
 
         >>> from durak_lessons import new_game
         >>> s = new_game("podkidnoy", players=2, seed=3)

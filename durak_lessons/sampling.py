@@ -15,6 +15,12 @@ on; searching many worlds and adding the results up is determinized search (PIMC
 
 With two players and the stock empty there is exactly one world: the real position
 (:func:`known_world`); also when the stock holds only the turned-up trump, which everyone saw.
+
+What the others have played says more, if one assumes something of how they play: a player
+who took a card could not cover it, a player who led a nine had nothing cheaper.  Such
+assumptions are an *opponent model*, not a rule; :func:`infer` reads them off the public
+record of play (:meth:`~durak_lessons.views.View.history`) as *beliefs*, and
+:func:`determinize` deals the hidden cards so that the beliefs hold wherever the cards allow.
 """
 
 from __future__ import annotations

@@ -2,14 +2,19 @@
 
 The bot sees only its :class:`~durak_lessons.views.View`.  For each iteration it deals the
 cards it has not seen into one complete position consistent with the view
-(:func:`~durak_lessons.sampling.determinize`), picks one of its legal actions by UCB1 over the
-statistics gathered so far, plays that action in the sampled position and finishes the deal
-with a fast greedy policy (a *rollout*), scoring 1 if it is not the fool, ½ for a draw and 0
-if it is.  After the budget it plays the action with the best average.  Sampling a fresh
+(:func:`~durak_lessons.sampling.determinize`), keeping away from each other hand the cards
+that the public record of play says it does not hold under an opponent model
+(:func:`~durak_lessons.sampling.infer`: a player who took could not cover, a player plays his
+cheapest card, for as long as his play bears that out), picks one of its legal actions by
+UCB1 over the statistics gathered so far, plays that action in the sampled position and
+finishes the deal with a fast greedy policy (a *rollout*), scoring 1 if it is not the fool,
+½ for a draw and 0 if it is.  After the budget it plays the action with the best average.  Sampling a fresh
 world every iteration averages over what it cannot see (perfect-information Monte Carlo,
 PIMC).  In two-player games of the подкидной / переводной family the greedy rollouts run on
 :mod:`~durak_lessons.compact` positions: the same deal, action for action and random number for
-random number, about twice as fast as on the engine's states.
+random number, about twice as fast as on the engine's states; without transfers the rollout's
+choice is read straight off the position's bitmasks (:func:`_fast_greedy`), without listing
+every legal action first.
 
 With two players and the stock empty nothing is hidden any more (the other hand is every card
 not seen elsewhere; so too when the stock holds only the turned-up trump), and the bot asks the
@@ -463,16 +468,21 @@ class SearchBot:
     ``tree``: information-set Monte Carlo tree search below the decision instead of flat
     Monte Carlo (:meth:`_tree_search`).  Measured weaker, so not the default: against GreedyBot
     on the same 120 duplicate deal pairs (seed 7), 76.2 % (70.5-81.2 %) against 87.9 %
-    (83.2-91.5 %) for the flat search with the same budget; the tree spreads the budget over
-    the replies of an opponent whose hand changes from one sampled world to the next.
+    (83.2-91.5 %) for the flat search with the same budget (600 iterations then); the tree
+    spreads the budget over the replies of an opponent whose hand changes from one sampled
+    world to the next;
+    ``inference``: the opponent model the sampled worlds follow (:func:`~durak_lessons.
+    sampling.infer`): ``"cheap"`` (a player who takes could not cover, one who leads or covers
+    plays his cheapest card; dropped for a player as soon as the record of play shows he does
+    not), ``"takes"`` (only the first) or ``"none"`` (every world consistent with the view
+    equally likely).
 
-    Measured with the defaults (2-player подкидной, ``python benchmarks/bots.py target
-    --deals 500 --opponents greedy`` then ``random``, two games at a time on the machine's
-    two cores, nothing else running): against GreedyBot 86.9 % (95 % CI 84.6-88.8 %; 841
-    wins, 55 draws, 104 losses of 1,000 games), the slowest decision 0.57 s; against
-    RandomBot 99.6 % (99.0-99.8 %; 996 wins, 4 losses), the slowest decision 0.79 s (big
-    hands make endgames the solver gives up on); 0.17 s a decision on average and 0.41 s at
-    most (``timing`` command, 4 deal pairs, one other process running).
+    The defaults, on the same 120 duplicate deal pairs against GreedyBot (seed 7, ``python -m
+    durak_lessons.tournament search:... greedy --deals 120 --seed 7``): 600 iterations and
+    ``max_steps`` 30,000 with no model 87.9 % (204 wins, 14 draws, 22 losses of 240 games);
+    the model ``"takes"`` alone 87.7 % (204/13/23), ``"cheap"`` 89.0 % (203/21/16); 1,200
+    iterations and 60,000 steps with no model 91.2 % (212/14/14), with ``"cheap"`` (the
+    defaults) 92.9 % (220/6/14).
     """
 
     def __init__(

@@ -206,6 +206,9 @@ def test_no_beliefs_in_the_blind_game() -> None:
         state = state.apply(rng.choice(state.legal_actions()))
     assert any(p.action.kind.name == "TAKE" for p in View(state, 0).history())
     assert infer(View(state, 0)) == {} and infer(View(state, 1)) == {}
+    # a seat does not see the cards it picked up (R14): its record shows no known cards
+    assert any(any(p.known) for p in state.history())  # type: ignore[union-attr]
+    assert not any(any(p.known) for p in View(state, 0).history())
 
 
 def test_the_cheap_model_reads_leads_and_covers() -> None:
