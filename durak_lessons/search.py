@@ -1,16 +1,16 @@
 """A search bot for hidden information: determinized Monte Carlo with an exact endgame.
 
-The bot sees only its :class:`~durak_lessons.views.View`.  For each iteration it deals the
-cards it has not seen into one complete position consistent with the view
-(:func:`~durak_lessons.sampling.determinize`), keeping away from each other hand the cards
-that the public record of play says it does not hold under an opponent model
+The bot sees only its :class:`~durak_lessons.views.View`. For each iteration it deals the cards
+it has not seen into one complete position consistent with the view
+(:func:`~durak_lessons.sampling.determinize`), keeping away from each other hand the cards that
+the public record of play says it does not hold under an opponent model
 (:func:`~durak_lessons.sampling.infer`: a player who took could not cover, a player plays his
-cheapest card, for as long as his play bears that out), picks one of its legal actions by
-UCB1 over the statistics gathered so far, plays that action in the sampled position and
-finishes the deal with a fast greedy policy (a *rollout*), scoring 1 if it is not the fool,
-½ for a draw and 0 if it is.  After the budget it plays the action with the best average.
-Sampling a fresh world every iteration averages over what it cannot see
-(perfect-information Monte Carlo, PIMC).  In two-player games of the подкидной / переводной family the greedy rollouts run on
+cheapest card, for as long as his play bears that out), picks one of its legal actions by UCB1
+over the statistics gathered so far, plays that action in the sampled position and finishes the
+deal with a fast greedy policy (a *rollout*), scoring 1 if it is not the fool, ½ for a draw and
+0 if it is. After the budget it plays the action with the best average. Sampling a fresh world
+every iteration averages over what it cannot see (perfect-information Monte Carlo, PIMC). In
+two-player games of the подкидной / переводной family the greedy rollouts run on
 :mod:`~durak_lessons.compact` positions: the same deal, action for action and random number for
 random number, about twice as fast as on the engine's states; without transfers the rollout's
 choice is read straight off the position's bitmasks (:func:`_fast_greedy`), without listing
