@@ -27,6 +27,7 @@ __all__ = [
     "InvalidCardError",
     "Rank",
     "Suit",
+    "card_cost",
     "card_mask",
     "cards_of",
     "deck",
@@ -278,6 +279,17 @@ def deck(size: int = 36) -> list[Card]:
     if lowest is None:
         raise InvalidCardError(f"no {size}-card pack: expected 24, 32, 36 or 52")
     return [c for c in CARDS if c.rank >= lowest]
+
+
+def card_cost(card: int, trump: int) -> int:
+    """How dear a card is to give away: every trump (of suit number ``trump``; ``-1``: none)
+    above every plain card, then by rank.  The measure of "the cheapest card" of the greedy
+    bots' rollouts and of the search bot's opponent model.
+
+    >>> card_cost(Card.parse("AS"), 2), card_cost(Card.parse("6D"), 2)
+    (14, 26)
+    """
+    return (20 if SUIT_OF[card] == trump else 0) + RANK_OF[card]
 
 
 def card_mask(cards: Iterable[int]) -> int:

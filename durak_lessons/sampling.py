@@ -30,7 +30,7 @@ from typing import Final
 
 from .actions import Kind
 from .bout import BoutState, Played
-from .cards import RANK_OF, SUIT_OF, Card, cards_of
+from .cards import Card, card_cost, cards_of
 from .views import View
 
 __all__ = ["MODELS", "Beliefs", "determinize", "hidden_count", "infer", "known_world"]
@@ -115,27 +115,22 @@ def _excluded(view: View, played: Played, cards: list[Card], trump: int) -> int:
         for c in cards:
             if any(view.beats(u, c, p) for u in uncovered):
                 mask |= 1 << c
-    elif action.kind == Kind.LEAD:  # nothing cheaper than the dearest card led
-        dearest = max(_cost(c, trump) for c in action.cards)
+    elif action.kind == Kind.LEAD:  # nothing cheaper than the dearest card led, but those led
+        dearest = max(card_cost(c, trump) for c in action.cards)
         for c in cards:
-            if _cost(c, trump) < dearest:
+            if card_cost(c, trump) < dearest and c not in action.cards:
                 mask |= 1 << c
     else:  # a cover: no cheaper card that covers the same attack card
         target = action.target
         assert target is not None
-        used = _cost(action.card, trump)
+        used = card_cost(action.card, trump)
         for c in cards:
-            if _cost(c, trump) < used and view.beats(target, c, p):
+            if card_cost(c, trump) < used and view.beats(target, c, p):
                 mask |= 1 << c
     return mask
 
 
 _CHEAP_KINDS: Final = frozenset({Kind.LEAD, Kind.COVER})
-
-
-def _cost(card: int, trump: int) -> int:
-    """How dear a card is to play: trumps above every plain card, then by rank."""
-    return (20 if SUIT_OF[card] == trump else 0) + RANK_OF[card]
 
 
 def hidden_count(view: View) -> int:

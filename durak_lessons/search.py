@@ -44,7 +44,7 @@ from typing import Final
 
 from .actions import _COVER, _SINGLE, PASS, TAKE, Action, Kind
 from .bout import BoutState, Phase, _group_leads
-from .cards import RANK_MASK, RANK_OF, SUIT_OF
+from .cards import RANK_MASK, RANK_OF, card_cost
 from .compact import Compact, Transitions, accepts, compact, mover, transitions
 from .engine import GameState
 from .sampling import MODELS, Beliefs, determinize, infer, known_world
@@ -86,11 +86,6 @@ def score(state: GameState, seat: int) -> float:
     return 0.0 if outcome.losing_team == seat % 2 else 1.0
 
 
-def _cost(card: int, trump: int) -> int:
-    """How dear a card is to give away: trumps above every plain card, then by rank."""
-    return (20 if SUIT_OF[card] == trump else 0) + RANK_OF[card]
-
-
 def rollout_action(state: BoutState, rng: random.Random, actions: list[Action]) -> Action:
     """The rollout policy: a quick greedy player that sees only the mover's hand and the table.
 
@@ -115,7 +110,7 @@ def _greedy(
         return actions[rng.randrange(len(actions))]
     kind = actions[0].kind
     if kind == Kind.LEAD:
-        return min(actions, key=lambda a: (_cost(a.cards[0], trump), -len(a.cards)))
+        return min(actions, key=lambda a: (card_cost(a.cards[0], trump), -len(a.cards)))
     late = stock_count == 0
     best: Action | None = None
     best_key = 10**9
@@ -126,16 +121,16 @@ def _greedy(
         if k == Kind.COVER:
             assert a.target is not None
             # the hardest attack card first, with the cheapest cover
-            key = _cost(a.card, trump) * 64 - _cost(a.target, trump)
+            key = card_cost(a.card, trump) * 64 - card_cost(a.target, trump)
             if key < best_key:
                 best, best_key = a, key
         elif k == Kind.TRANSFER:
-            key = _cost(a.card, trump) * 64 - 40
+            key = card_cost(a.card, trump) * 64 - 40
             if key < best_key:
                 best, best_key = a, key
         elif k == Kind.THROW:
             c = a.card
-            cost = _cost(c, trump)
+            cost = card_cost(c, trump)
             if (cost <= 10 or late or taking) and cost < 20:
                 key = cost * 64
                 if key < best_key:
@@ -150,7 +145,7 @@ def _greedy(
             and take is not None
             and not late
             and stock_count > 6
-            and _cost(best.card, trump) >= 31
+            and card_cost(best.card, trump) >= 31
         ):
             return take  # keep a trump honour early in the deal
         return best
@@ -216,7 +211,7 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
         enemy = state.hand_mask(defender)
 
         def lead_key(a: Action) -> tuple[int, int, int]:
-            worst = max(_cost(c, trump) for c in a.cards)
+            worst = max(card_cost(c, trump) for c in a.cards)
             sure = late and not any(enemy & beat[c] for c in a.cards)
             return (0 if sure else 1, worst, -len(a.cards))
 
@@ -230,10 +225,10 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
                 covers.append(a)
             elif (
                 a.kind == Kind.TRANSFER
-                and _cost(a.card, trump) < 20
+                and card_cost(a.card, trump) < 20
                 and (
                     cheap_transfer is None
-                    or _cost(a.card, trump) < _cost(cheap_transfer.card, trump)
+                    or card_cost(a.card, trump) < card_cost(cheap_transfer.card, trump)
                 )
             ):
                 cheap_transfer = a
@@ -242,16 +237,16 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
             return cheap_transfer or take
         best = min(
             covers,
-            key=lambda a: (-_cost(a.target or a.card, trump), _cost(a.card, trump)),
+            key=lambda a: (-card_cost(a.target or a.card, trump), card_cost(a.card, trump)),
         )
-        dear = _cost(best.card, trump)
+        dear = card_cost(best.card, trump)
         if cheap_transfer is not None and dear >= 20:
             return cheap_transfer
         if (
             not late
             and state.stock_count > 8
             and dear >= 32
-            and sum(_cost(a, trump) for a in uncovered) < 12 * len(uncovered)
+            and sum(card_cost(a, trump) for a in uncovered) < 12 * len(uncovered)
             and state.hand_mask(mover).bit_count() < 8
         ):
             return take
@@ -265,7 +260,7 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
         if a.kind == Kind.THROW:
             c = a.card
             sure = not taking and not enemy & beat[c]
-            key = (0 if sure else 1, _cost(c, trump))
+            key = (0 if sure else 1, card_cost(c, trump))
             if key < best_key:
                 best_throw, best_key = a, key
         elif a.kind == Kind.PASS:
@@ -357,7 +352,7 @@ def _playout(
 
 
 #: :func:`_cost` of every card number by trump suit (index -1: no trump)
-_COSTS: Final = [[_cost(c, trump) for c in range(52)] for trump in (0, 1, 2, 3, -1)]
+_COSTS: Final = [[card_cost(c, trump) for c in range(52)] for trump in (0, 1, 2, 3, -1)]
 #: :func:`_greedy`'s lead from one rank group, by (group, limit, trump)
 _GROUP_LEAD: dict[tuple[int, int, int], Action] = {}
 

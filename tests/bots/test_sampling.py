@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from durak_lessons import Action, Deal, GreedyBot, View, initial_state, new_game
+from durak_lessons import Action, Card, Deal, GreedyBot, View, initial_state, new_game
 from durak_lessons.bout import BoutState
 from durak_lessons.cards import CARDS, cards_of, deck, parse_cards
 from durak_lessons.sampling import determinize, infer, known_world
@@ -252,3 +252,16 @@ def test_a_model_the_record_refutes_is_dropped_for_that_player() -> None:
     # he hides 7♣ 10♥ A♥ 8♥, two of them drawn since the take (Q♦, 8♥)
     take = (2, sum(1 << c for c in parse_cards("AS AD")))
     assert infer(view, "cheap") == infer(view, "takes") == {1: [take]}
+
+
+def test_a_lead_is_not_held_against_the_cards_led_with_it() -> None:
+    """Seat 1 picks up 7♠ (so everyone knows he holds it), later leads 7♠ with 7♦, the trump:
+    7♠ is cheaper than 7♦ but it is led too, so the "cheap" model still fits him."""
+    d = Deal.from_hands(["7S 9C KC", "10H AH 10C QH"], trump="D", stock="6H 6S JC JS 7D KS QS 8H 9H")
+    state = initial_state("podkidnoy", d)
+    for a in ("L7S", "take", "L9C", "C9C10C", "L7S7D"):
+        state = state.apply(Action.parse(a))
+    view = View(state, 0)
+    assert view.history()[-1].known == (0, 1 << Card.parse("7S"))
+    mask = sum(1 << c for c in parse_cards("QS 8H 9H 10H QH AH"))
+    assert infer(view, "cheap") == {1: [(2, 1 << Card.parse("QS")), (4, mask)]}
