@@ -42,16 +42,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from .actions import _COVER, _SINGLE, PASS, TAKE, Action, Kind
-from .bout import BoutState, Phase, _group_leads
+from .actions import _COVER, PASS, TAKE, Action, Kind
+from .bout import _THROW, BoutState, Phase, _group_leads
 from .cards import RANK_MASK, RANK_OF, card_cost
 from .compact import Compact, Transitions, accepts, compact, mover, transitions
 from .engine import GameState
 from .sampling import MODELS, Beliefs, determinize, infer, known_world
 from .solver import SearchLimitError, Solver, gc_paused, is_solvable
 from .views import View
-
-_THROW: Final = _SINGLE[Kind.THROW]
 
 __all__ = [
     "POLICIES",
@@ -131,7 +129,7 @@ def _greedy(
         elif k == Kind.THROW:
             c = a.card
             cost = card_cost(c, trump)
-            if (cost <= 10 or late or taking) and cost < 20:
+            if _throws(cost, late, taking):
                 key = cost * 64
                 if key < best_key:
                     best, best_key = a, key
@@ -140,12 +138,8 @@ def _greedy(
         elif k == Kind.PASS:
             pass_ = a
     if best is not None:
-        if (
-            best.kind == Kind.COVER
-            and take is not None
-            and not late
-            and stock_count > 6
-            and card_cost(best.card, trump) >= 31
+        if best.kind == Kind.COVER and take is not None and _keeps_honour(
+            card_cost(best.card, trump), stock_count
         ):
             return take  # keep a trump honour early in the deal
         return best
@@ -154,6 +148,18 @@ def _greedy(
     if pass_ is not None:
         return pass_
     return actions[0]
+
+
+def _keeps_honour(cost: int, stock_count: int) -> bool:
+    """The greedy rollout takes rather than cover with a trump honour (a trump jack or above)
+    while more than six cards are left in the stock."""
+    return stock_count > 6 and cost >= 31
+
+
+def _throws(cost: int, late: bool, taking: bool) -> bool:
+    """The greedy rollout throws in a plain card of rank 10 or below, or any plain card once
+    the stock is empty or the defender has said "take"."""
+    return (cost <= 10 or late or taking) and cost < 20
 
 
 def _can_cover_all(state: BoutState, uncovered: list[int], hand: int, who: int) -> bool:
@@ -351,10 +357,16 @@ def _playout(
     return 0.5, max_actions
 
 
-#: :func:`_cost` of every card number by trump suit (index -1: no trump)
+#: :func:`~durak_lessons.cards.card_cost` of every card number by trump suit (index -1: none)
 _COSTS: Final = [[card_cost(c, trump) for c in range(52)] for trump in (0, 1, 2, 3, -1)]
 #: :func:`_greedy`'s lead from one rank group, by (group, limit, trump)
 _GROUP_LEAD: dict[tuple[int, int, int], Action] = {}
+
+
+def _any_action(t: Transitions, p: Compact, rng: random.Random) -> Action:
+    """The rollout's random tenth: any legal action, as :func:`_greedy` draws it."""
+    actions = t.legal(p)
+    return actions[rng.randrange(len(actions))]
 
 
 def _fast_greedy(t: Transitions, p: Compact, rng: random.Random, trump: int) -> Action:
@@ -369,8 +381,7 @@ def _fast_greedy(t: Transitions, p: Compact, rng: random.Random, trump: int) -> 
         if not hand & (hand - 1):  # one card, one lead
             return _group_leads(hand, limit)[0]
         if rng.random() < 0.1:
-            actions = t.legal(p)
-            return actions[rng.randrange(len(actions))]
+            return _any_action(t, p, rng)
         # every lead of the cheapest card's rank group costs less than any other lead: the
         # lowest plain rank, else (trumps only) the lowest trump
         plain = hand & ~(0x1FFF << 13 * trump) if trump >= 0 else hand
@@ -410,9 +421,8 @@ def _fast_greedy(t: Transitions, p: Compact, rng: random.Random, trump: int) -> 
         if count == 1:
             return TAKE
         if rng.random() < 0.1:
-            actions = t.legal(p)
-            return actions[rng.randrange(len(actions))]
-        if chosen is None or (not late and len(stock) > 6 and cost[chosen.cards[0]] >= 31):
+            return _any_action(t, p, rng)
+        if chosen is None or _keeps_honour(cost[chosen.cards[0]], len(stock)):
             return TAKE  # nothing covers, or keep a trump honour early in the deal
         return chosen
     # the throw-in turn (the leader throws in)
@@ -420,14 +430,13 @@ def _fast_greedy(t: Transitions, p: Compact, rng: random.Random, trump: int) -> 
     if not m:
         return PASS
     if rng.random() < 0.1:
-        actions = t.legal(p)
-        return actions[rng.randrange(len(actions))]
+        return _any_action(t, p, rng)
     while m:
         low = m & -m
         card = low.bit_length() - 1
         m ^= low
         c = cost[card]
-        if (c <= 10 or late or taking) and c < 20 and c * 64 < best_key:
+        if _throws(c, late, taking) and c * 64 < best_key:
             chosen, best_key = _THROW[card], c * 64
     return chosen or PASS
 
