@@ -55,19 +55,25 @@ on the line is kept out (it may hold on this line only).  :func:`can_repeat` tel
 position allows it; without transfers it cannot happen (the leader loses a card every bout).
 Where draws of that kind abound (переводной с отказом especially) alpha-beta can lose itself in
 them, re-searching the draws it may not store, so after a first share of positions the solver
-switches to *sweeps by layer*.  With the stock empty, a bout ends in a discard (fewer cards in
+switches to *searches by layer*.  With the stock empty, a bout ends in a discard (fewer cards in
 play) or a take (the same cards in other hands), so play can go round only among positions
-with one set of cards in play: a *layer*.  A layer is solved by sweeps: each searches by
-alpha-beta the bout from every position of the layer where a bout starts that has been found so
-far, valuing a position of a lower layer exactly (solved first, the same way) and a position of
-this layer by what is already proved of it (+1 or -1), or 0 while nothing is.  A +1 or -1 found
-so leans only on proved values, so it holds for good; sweeps go on until the position asked
-about is proved or a sweep proves nothing new, and then whatever is unproved is a draw: from it
-neither side can force a result (the positions a sweep may have missed could only have been
-reached through moves the sweep refuted).  Nothing depends on the line of play, so every result
-can be stored.  ``Solver(fallback="retrograde")`` instead lists every position reachable and
-works backwards from the ends of the deal (exact too, but it visits and holds all of them; kept
-as a second, independent method for the tests).
+with one set of cards in play: a *layer*.  The value is found by two yes-or-no questions: can
+seat 0 force a win?  Can seat 1?  (If neither, a draw: each can keep the other from winning,
+going round if need be.)  A question is answered by alpha-beta with the null window of that
+question over the bout from the position asked about; a position of a lower layer met at the
+end of a bout gets the same question (answered the same way, first), a position of this layer
+is searched in its turn, depth first, and while it is *open* (being searched, or searched
+without an answer yet) it counts as a "no".  A "yes" found so leans only on answers, so it holds
+for good.  A "no" may lean on open positions; so the open positions that lean on one another
+(those met, directly or not, from the first of them to be opened) are settled together: each
+is searched again whenever a position its last search met has been answered "yes" since, until
+none is left to search, and then every one still open is a "no" (from it the side asking can
+force no win: see the notes in the code).  Nothing depends on the line of play, so every answer
+can be stored.  A "yes" takes far fewer positions than a "no" (which takes every position that
+play can reach from it), so the two questions are first asked in turn with a growing budget.
+``Solver(fallback="retrograde")`` instead lists every position reachable and works backwards
+from the ends of the deal (exact too, but it visits and holds all of them; kept as a second,
+independent method for the tests).
 
 The solver reads the private fields of :class:`~durak_lessons.bout.BoutState`, and only here,
 where all cards are known.  For the подкидной / переводной family it searches the positions as
@@ -81,6 +87,7 @@ compare both, and the compact transition against the engine's).
 from __future__ import annotations
 
 import gc
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -109,6 +116,12 @@ _WIN: Final = WIN
 _DRAW: Final = DRAW
 _LOSS: Final = LOSS
 _NO_REPEAT: Final = 1 << 30
+#: the most searches of bouts nested in one another (see Solver._bout), and the Python
+#: frames they may take (a bout's search recurses once or twice a card)
+_DEEPEST: Final = 200
+_FRAMES: Final = 1000 + 40 * _DEEPEST
+#: the first budget of positions for each of the two questions (see Solver._exact_layer)
+_FIRST_BUDGET: Final = 4000
 _WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
 
 
@@ -164,6 +177,20 @@ def gc_paused() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+@contextmanager
+def _deep_recursion() -> Iterator[None]:
+    """Python's recursion limit raised (if need be) to what the solver's searches of bouts
+    nested in one another may take (then restored)."""
+    limit = sys.getrecursionlimit()
+    if limit < _FRAMES:
+        sys.setrecursionlimit(_FRAMES)
+    try:
+        yield
+    finally:
+        if limit < _FRAMES:
+            sys.setrecursionlimit(limit)
 
 
 def is_solvable(state: GameState, *, known_stock: bool = False) -> bool:
@@ -461,6 +488,42 @@ def _bounds(best: int, alpha: int, beta: int, lo: int, hi: int) -> tuple[int, in
     return best, best
 
 
+class _Search:
+    """One running search of a bout of the layer (see :meth:`Solver._run`): the position it
+    starts from, its place on the layer's stack, the lowest place on the stack of a position it
+    met that is still open, the open positions it met, and its own table."""
+
+    __slots__ = ("index", "key", "low", "met", "table")
+
+    def __init__(self, key: tuple[object, ...], index: int) -> None:
+        self.key = key
+        self.index = index
+        self.low = index
+        self.met: set[tuple[object, ...]] = set()
+        self.table: dict[tuple[object, ...], tuple[int, int, Action | None]] = {}
+
+
+class _Layer:
+    """The work on one question about one layer (see :meth:`Solver._layer`): the window of the
+    question, the open positions (those searched and not yet answered) in the order first met,
+    which searches met which open position, the open positions to search again and the
+    searches running."""
+
+    __slots__ = ("alpha", "beta", "dirty", "index", "running", "size", "stack", "users",
+                 "want", "where")
+
+    def __init__(self, size: int, want: int) -> None:
+        self.size = size  # the cards in play
+        self.want = want
+        self.alpha, self.beta = (_DRAW, _WIN) if want == _WIN else (_LOSS, _DRAW)
+        self.stack: list[tuple[object, ...]] = []
+        self.index: dict[tuple[object, ...], int] = {}
+        self.where: dict[tuple[object, ...], tuple[Any, int]] = {}
+        self.users: dict[tuple[object, ...], set[tuple[object, ...]]] = {}
+        self.dirty: set[tuple[object, ...]] = set()
+        self.running: list[_Search] = []
+
+
 class Solver:
     """An alpha-beta searcher with a transposition table kept between calls.
 
@@ -480,7 +543,7 @@ class Solver:
         node_limit: int | None = None,
         *,
         compact: bool = True,
-        fallback_after: int | None = 200_000,
+        fallback_after: int | None = 20_000,
         fallback: str = "sweeps",
     ) -> None:
         if fallback not in ("sweeps", "retrograde"):
@@ -497,13 +560,12 @@ class Solver:
         self._path: dict[tuple[object, ...], int] = {}
         self._low = _NO_REPEAT
         self._repeats = True  # keep the line of play, to find repetitions
-        # the layer being solved by _layer(): its cards in play, the positions of the layer
-        # where a bout starts that the current sweep has met (to be searched, in the order met)
-        # and the sweep's table (bounds valid for this sweep only)
-        self._size = -1
-        self._found: list[tuple[tuple[object, ...], Any, int]] = []
-        self._seen: set[tuple[object, ...]] = set()
-        self._sweep: dict[tuple[object, ...], tuple[int, int, Action | None]] = {}
+        self._work: _Layer | None = None  # the layer being solved by _layer()
+        self._depth = 0  # the searches of bouts running, nested in one another
+        self._opened = 0  # counts the open positions the searches of bouts have met
+        # the best action last found in positions within a bout whose value is not known (to
+        # try first when the layer's search comes back to them)
+        self._hints: dict[tuple[object, ...], Action] = {}
 
     def _prepare(self, s: BoutState) -> _Positions:
         fast = self.compact and accepts(s)
@@ -517,6 +579,7 @@ class Solver:
         if ident != self._ident or self._pos is None:
             self._ident = ident
             self._table = {}
+            self._hints = {}
             # play can go round only with transfers in the compact family (without them the
             # leader loses a card every bout); any other rules value keeps the check
             self._repeats = s.rules.transfers or not fast
@@ -527,6 +590,7 @@ class Solver:
 
     def clear(self) -> None:
         self._table = {}
+        self._hints = {}
 
     def _ordered(self, p: Any, floor: int, hint: Action | None) -> list[Action]:
         """The actions searched from ``p``, in the order to try them: ``hint`` (the table's
@@ -619,7 +683,7 @@ class Solver:
         """The exact value for seat 0 (+1: seat 1 is the fool, 0: a draw, -1: seat 0 is)."""
         s = _check(state, known_stock)
         pos = self._prepare(s)
-        with gc_paused():
+        with gc_paused(), _deep_recursion():
             return self._exact(s, pos, [(pos.enter(s), 0)])[0]
 
     def solve(self, state: GameState, *, known_stock: bool = False) -> Verdict:
@@ -641,7 +705,7 @@ class Solver:
         root = pos.enter(s)
         actions = s.legal_actions()
         children = [pos.child(root, a) for a in actions]
-        with gc_paused():
+        with gc_paused(), _deep_recursion():
             found = iter(self._exact(s, pos, [(c, 0) for c, _ in children if c is not None]))
         values = [
             (a, sign * (v if c is None else next(found)))
@@ -679,23 +743,36 @@ class Solver:
             finally:
                 self.node_limit = limit
         if self.fallback == "sweeps":
-            return [self._layer(p, floor) for p, floor in seeds]
+            return [self._exact_layer(p, floor) for p, floor in seeds]
         if not can_repeat(s):
             return search()  # the table filled so far is kept
         return self._retrograde(pos, seeds)
 
-    # ---- sweeps by layer (see the module notes) ----------------------------------------------
+    # ---- searches by layer (see the module notes) --------------------------------------------
     #
-    # Why a +1 found in a sweep holds: a position returns +1 only if one of its children did
-    # (the maximizing side) or all of them did (the other), and the leaves that give +1 are
-    # ends of the deal, exact values of the table and proved positions of the layer; the sweep
-    # table's bounds never return +1 or -1.  Why what is left is a draw once a whole sweep
-    # proves nothing (on a fresh sweep table, so every value in it is for the same valuation):
-    # take a position the sweep met from which seat 0 can in truth force a win, in the fewest
-    # bouts.  Its winning strategy ends in leaves worth +1; those the sweep searched it met
-    # (and searched from them too), so by induction they are proved; those it pruned could be
-    # given +1 without changing what the sweep returned; so the sweep would have returned +1.
-    # The same holds for -1.  Positions of the layer the sweep did not meet do not matter.
+    # Why a "yes" holds: with the window of the question, a search returns a "yes" (+1 asking
+    # for seat 0's win, -1 for seat 1's) only if the side asking has a move that gets one or
+    # the other side has only moves that do, and the leaves that give one are ends of the deal
+    # and answers in the table; an open position gives a "no" (0), and the search's own table
+    # holds bounds of this search only.  So a +1 or -1 returned is exact and is stored at once.
+    #
+    # Why the open positions are "no"s once settled (Solver._visit, _settle): every open
+    # position's last search has met only answered positions (their answers do not change) and
+    # open positions of the same group, and none of those has been answered "yes" since that
+    # search, or it would have been searched again; a search from the window of the question
+    # answers the same whatever the leaves it pruned are worth (the group has its own table
+    # for each search, so nothing else counts).  Take an open position from which the side
+    # asking can in truth force its win, in the fewest bouts.  Its winning strategy ends in
+    # leaves that are wins for it; those its last search met are open positions with a win in
+    # fewer bouts (so by induction answered "yes", a contradiction) or answered "yes"; those it
+    # pruned could be made wins without changing what the search answered; so its search would
+    # have answered "yes".  Positions no search met do not matter.  A group is settled when the
+    # search of its first position ends and no search of the group met an open position opened
+    # before it (the positions are kept on a stack in the order opened, and each search notes
+    # the lowest place on it that it met, as in Tarjan's algorithm for strongly connected
+    # components); otherwise it joins the group of that earlier position.  Searches nest one in
+    # another up to a depth (_DEEPEST); a position met deeper waits on the stack, open and
+    # marked to be searched, and is searched when its group is settled.
 
     def _settled(self, key: tuple[object, ...]) -> int | None:
         """The exact value the table holds for ``key``, if it holds one."""
@@ -706,80 +783,206 @@ class Solver:
                 return lo
         return None
 
-    def _layer(self, p: Any, floor: int) -> int:
-        """The exact value for seat 0 of position ``p``, by sweeps over its layer."""
+    def _exact_layer(self, p: Any, floor: int) -> int:
+        """The exact value for seat 0 of position ``p``: can seat 0 force a win?  Can seat 1?
+        If neither, a draw.  A "yes" is found far sooner than a "no" (which takes every
+        position of the layer that play can reach), so the two questions are first asked in
+        turn with a budget of positions that grows fourfold each round; once one of them is
+        answered, the answer to the other follows or is searched to the end."""
+        limit = self.node_limit
+        budget = _FIRST_BUDGET
+        try:
+            while True:
+                for want in (_WIN, _LOSS):
+                    self.node_limit = self.nodes + budget
+                    if limit is not None and limit < self.node_limit:
+                        self.node_limit = limit
+                    try:
+                        v = self._layer(p, floor, want)
+                    except SearchLimitError:
+                        if self.node_limit == limit:
+                            raise
+                        continue
+                    self.node_limit = limit
+                    if v != _DRAW:  # the answer, or the other side's exact value
+                        return v
+                    v = self._layer(p, floor, -want)
+                    return v if v == -want else _DRAW
+                budget *= 4
+        finally:
+            self.node_limit = limit
+
+    def _layer(self, p: Any, floor: int, want: int) -> int:
+        """Can the side that ``want`` (+1 or -1) favours force it from ``p``?  ``want`` if so;
+        if not, what is known of ``p`` on the other side of it (0, or the exact other value);
+        found by searching the bouts of ``p``'s layer (see the notes above)."""
         pos = self._pos
         assert pos is not None
         key = pos.key(p)
         if floor:
             key = (*key, floor)
-        value = self._settled(key)
-        if value is not None:
-            return value
-        outer = (self._size, self._found, self._seen, self._sweep)
-        self._size = pos.in_play(p)
-        self._sweep = {}
-        settled = self._settled
+        work = _Layer(pos.in_play(p), want)
+        known = _probe(self._table.get(key), work.alpha, work.beta)[0]
+        if known is not None:
+            return known
+        outer, self._work = self._work, work
         try:
-            while True:
-                # a fresh table for each sweep, the best actions kept as hints; the sweep
-                # searches the bout from ``p`` and from every position of the layer its
-                # searches meet that is not proved yet (a proof goes into the table at once)
-                hints = self._sweep.items()
-                self._sweep = {k: (_LOSS, _WIN, e[2]) for k, e in hints if e[2] is not None}
-                found = self._found = [(key, p, floor)]
-                self._seen = {key}
-                proved = False
-                i = 0
-                while i < len(found):  # grows as the sweep meets more of the layer
-                    k, q, f = found[i]
-                    i += 1
-                    if settled(k) is None and self._bout(q, _LOSS, _WIN, f, True) != _DRAW:
-                        if k == key:
-                            return settled(k) or _DRAW
-                        proved = True
-                if not proved:  # whatever this sweep met and did not prove is a draw
-                    for k, _, _ in found:
-                        if settled(k) is None:
-                            self._table[k] = (_DRAW, _DRAW, None)
-                    return _DRAW
+            return self._visit(work, key, p, floor)[0]
         finally:
-            self._size, self._found, self._seen, self._sweep = outer
+            self._work = outer
+
+    def _answer(self, work: _Layer, key: tuple[object, ...]) -> int | None:
+        """The answer the table holds for ``key`` to ``work``'s question, if any."""
+        return _probe(self._table.get(key), work.alpha, work.beta)[0]
+
+    def _visit(
+        self, work: _Layer, key: tuple[object, ...], p: Any, floor: int
+    ) -> tuple[int, int]:
+        """Search the bout from ``p`` (met for the first time, or the layer's own position)
+        and every open position it leads to, depth first: the value for the question (or 0
+        while open) and the lowest place on the stack of an open position it leans on."""
+        i = len(work.stack)
+        work.stack.append(key)
+        work.index[key] = i
+        work.where[key] = (p, floor)
+        value, low = self._run(work, key)
+        if low < i:
+            return value, low  # it leans on a position below: settled with that one
+        if i == 0 and value != _DRAW:
+            return value, low  # the position asked about is answered: nothing else matters
+        low, done = self._settle(work, i)
+        if low < i:
+            return self._answer(work, key) or _DRAW, low
+        if done:  # every search above i is up to date and none answers more: all open are no
+            table = self._table
+            for k in work.stack[i:]:
+                entry = table.get(k)
+                if _probe(entry, work.alpha, work.beta)[0] is None:
+                    lo, hi, action = (_LOSS, _WIN, None) if entry is None else entry
+                    if work.want == _WIN:
+                        hi = _DRAW
+                    else:
+                        lo = _DRAW
+                    table[k] = (lo, hi, action)
+        for k in work.stack[i:]:
+            del work.index[k]
+            del work.where[k]
+            work.dirty.discard(k)
+        del work.stack[i:]
+        return self._answer(work, key) or _DRAW, i
+
+    def _run(self, work: _Layer, key: tuple[object, ...]) -> tuple[int, int]:
+        """One search of the bout from the open position ``key``: its answer (or 0) and the
+        lowest place on the stack of an open position it met."""
+        p, floor = work.where[key]
+        search = _Search(key, work.index[key])
+        work.running.append(search)
+        self._depth += 1
+        try:
+            self._bout(p, work.alpha, work.beta, floor, True)
+        finally:
+            work.running.pop()
+            self._depth -= 1
+        answer = self._answer(work, key)
+        if answer is None:
+            for leaf in search.met:
+                work.users.setdefault(leaf, set()).add(key)
+            return _DRAW, search.low
+        if answer == work.want:  # the searches that met it open may answer now
+            work.dirty.update(work.users.pop(key, ()))
+        return answer, search.low
+
+    def _settle(self, work: _Layer, i: int) -> tuple[int, bool]:
+        """Search again the open positions from place ``i`` up on the stack that met a position
+        answered since, until none is left: the lowest place on the stack met below ``i`` (or
+        ``i``), and whether the searches got that far (not when the position asked about got
+        answered on the way, which is all that is wanted then)."""
+        index = work.index
+        low = i
+        while True:
+            todo = [k for k in work.dirty if index.get(k, -1) >= i]
+            if not todo:
+                return low, True
+            work.dirty.difference_update(todo)
+            for k in sorted(todo, key=index.__getitem__):
+                if k not in index or self._answer(work, k) is not None:
+                    continue
+                value, found = self._run(work, k)
+                if found < low:
+                    return found, False  # it leans on a position below i now
+                if value != _DRAW and index[k] == 0:
+                    return low, False
 
     def _bout(self, p: Any, alpha: int, beta: int, floor: int, top: bool = False) -> int:
-        """Alpha-beta over one bout of the layer being solved (see the notes above)."""
+        """Alpha-beta over one bout of the layer being solved, with the window (0, 1) or
+        (-1, 0) of the question asked (see the notes above)."""
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchLimitError(f"no proof within {self.node_limit} positions")
         pos = self._pos
+        work = self._work
         assert pos is not None
+        assert work is not None
         key = pos.key(p)
         if floor:
             key = (*key, floor)
         entry = self._table.get(key)
-        if entry is not None:
-            lo, hi, _ = entry
-            if lo in (hi, _WIN) or hi == _LOSS:
-                return lo
-        if not top and pos.at_lead(p):  # a bout starts: a leaf of this bout's search
-            if pos.in_play(p) < self._size:
-                return self._layer(p, floor)
-            if key not in self._seen:  # met now: the sweep will search it too
-                self._seen.add(key)
-                self._found.append((key, p, floor))
-            return _DRAW  # not proved (a proof would be in the table)
-        sweep = self._sweep
-        known, alpha, beta, lo, hi, best_action = _probe(sweep.get(key), alpha, beta)
+        known = _probe(entry, alpha, beta)[0]
         if known is not None:
             return known
+        search = work.running[-1]
+        if not top and pos.at_lead(p):  # a bout starts: a leaf of this bout's search
+            if pos.in_play(p) < work.size:
+                opened = self._opened
+                value = self._layer(p, floor, work.want)
+                self._opened = opened  # an answer: nothing open below it counts here
+                return value
+            search.met.add(key)
+            i = work.index.get(key)
+            if i is None:
+                if self._depth < _DEEPEST:
+                    opened = self._opened
+                    value, i = self._visit(work, key, p, floor)
+                    self._opened = opened + (key in work.index and value == _DRAW)
+                    if i < search.low:
+                        search.low = i
+                    return value
+                # too deep to search it now: it waits on the stack, to be searched when the
+                # positions below it are settled
+                i = len(work.stack)
+                work.stack.append(key)
+                work.index[key] = i
+                work.where[key] = (p, floor)
+                work.dirty.add(key)
+            elif i < search.low:
+                search.low = i
+            self._opened += 1
+            return _DRAW  # open: 0 for now
+        table = search.table
+        known, alpha, beta, lo, hi, best_action = _probe(table.get(key), alpha, beta)
+        if known is not None:
+            self._opened += 1  # it leaned on an open position, or it would not be here
+            return known
+        if best_action is None:
+            best_action = entry[2] if entry is not None else None
+            if best_action is None:
+                best_action = self._hints.get(key)
         a0, b0 = alpha, beta
         maximizing = pos.mover(p) == 0
         actions = self._ordered(p, floor, best_action)
+        opened = self._opened
         best, best_action = self._best_child(p, actions, alpha, beta, maximizing, self._bout)
         if best != _DRAW:  # +1 or -1 leans only on proved values: it holds for good
             self._table[key] = (best, best, best_action)
             return best
-        sweep[key] = (*_bounds(best, a0, b0, lo, hi), best_action)
+        if self._opened == opened and lo == _LOSS and hi == _WIN:
+            # it met no open position: what it found holds for good too
+            elo, ehi = (_LOSS, _WIN) if entry is None else entry[:2]
+            self._table[key] = (*_bounds(best, a0, b0, elo, ehi), best_action)
+            return best
+        table[key] = (*_bounds(best, a0, b0, lo, hi), best_action)
+        if best_action is not None:
+            self._hints[key] = best_action
         return best
 
     def _retrograde(self, pos: _Positions, seeds: list[tuple[Any, int]]) -> list[int]:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from durak_lessons import Deal, initial_state, new_game
+from durak_lessons import solver as solver_module
 from durak_lessons.actions import Action
 from durak_lessons.bout import BoutState
 from durak_lessons.cards import CARDS, deck
@@ -285,3 +286,60 @@ def test_best_actions_are_legal_actions(endgame: Callable[..., BoutState]) -> No
         legal = state.legal_actions()
         assert all(isinstance(a, Action) and a in legal for a in v.best)
         assert [a for a, _ in v.values] == legal
+
+
+def test_a_position_in_mid_bout_answered_by_another_search_of_its_layer() -> None:
+    """Regression (a draft of the searches by layer got 8♣ wrong here): the bout under way
+    after 8♣ is led is also reached from other bout starts of the same layer (the same cards
+    in play), and a search of one of those can answer it before its own search does; the
+    answer in the table is the one that counts.  The values are the retrograde analysis's."""
+    d = Deal.from_hands(["8S JS AC 8D", "JH 9C 8C TD"], trump="D", leader=1)
+    state = initial_state("perevodnoy-otkaz", d)
+    expected = [("L8C", 1), ("L9C", 1), ("LTD", -1), ("LJH", -1)]
+    retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
+    assert [(str(a), v) for a, v in retrograde.values] == expected
+    assert [(str(a), v) for a, v in Solver(fallback_after=0).solve(state).values] == expected
+
+
+@pytest.mark.parametrize(("deepest", "budget"), [(1, 30), (3, 4000), (200, 100)])
+def test_searches_by_layer_agree_with_the_retrograde_analysis_however_cut(
+    deepest: int, budget: int, endgame: Callable[..., BoutState], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The searches by layer nested only one, three or two hundred deep (positions met deeper
+    wait to be searched when their group settles), and the two questions cut short by small
+    budgets (the searches abandoned half way, the answers kept): every action's value as the
+    retrograde analysis finds it, on one solver reused across positions."""
+    monkeypatch.setattr(solver_module, "_DEEPEST", deepest)
+    monkeypatch.setattr(solver_module, "_FIRST_BUDGET", budget)
+    rng = random.Random(f"cut-{deepest}-{budget}")
+    solver = Solver(fallback_after=0)
+    repeating = 0
+    for i in range(16):
+        rules = ("perevodnoy", "perevodnoy-otkaz")[i % 2]
+        state = endgame(rng, 4, rng.randint(3, 4), rules, rng.randrange(3))
+        repeating += can_repeat(state)
+        retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
+        assert solver.solve(state).values == retrograde.values, state
+    assert repeating >= 4
+
+
+def test_a_search_stopped_by_its_node_limit_leaves_the_solver_sound(
+    endgame: Callable[..., BoutState],
+) -> None:
+    """A node limit reached in the middle of a layer's searches (with open positions on its
+    stack) stores nothing false: the same solver, given room, then finds the retrograde
+    analysis's values."""
+    rng = random.Random("stopped")
+    stopped = 0
+    for _ in range(10):
+        state = endgame(rng, 4, 4, "perevodnoy-otkaz", rng.randrange(2))
+        solver = Solver(fallback_after=0)
+        solver.node_limit = 150
+        try:
+            solver.solve(state)
+        except SearchLimitError:
+            stopped += 1
+        solver.node_limit = None
+        retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
+        assert solver.solve(state).values == retrograde.values, state
+    assert stopped >= 5
