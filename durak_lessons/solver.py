@@ -531,7 +531,7 @@ class Solver:
     they change).  ``node_limit`` makes a search give up with :class:`SearchLimitError`
     (``None``: no limit).  With transfers, a position that alpha-beta has not solved within
     ``fallback_after`` positions (or half the budget, if that is less) is solved by
-    ``fallback``: ``"sweeps"``, sweeps by layer, or ``"retrograde"``, a retrograde analysis of
+    ``fallback``: ``"layers"``, searches by layer, or ``"retrograde"``, a retrograde analysis of
     every position reachable, the latter only where play can go round in circles (see the
     module notes; ``fallback_after=0``: at once, ``None``: alpha-beta alone).
     ``compact=False`` searches the engine's own states even where the compact positions apply
@@ -544,10 +544,10 @@ class Solver:
         *,
         compact: bool = True,
         fallback_after: int | None = 20_000,
-        fallback: str = "sweeps",
+        fallback: str = "layers",
     ) -> None:
-        if fallback not in ("sweeps", "retrograde"):
-            raise ValueError(f"unknown fallback {fallback!r}; expected 'sweeps' or 'retrograde'")
+        if fallback not in ("layers", "retrograde"):
+            raise ValueError(f"unknown fallback {fallback!r}; expected 'layers' or 'retrograde'")
         self.node_limit = node_limit
         self.fallback_after = fallback_after
         self.fallback = fallback
@@ -722,7 +722,7 @@ class Solver:
         Without transfers, alpha-beta.  With them, alpha-beta gets the first
         ``fallback_after`` positions (at most half of what is left of ``node_limit``); if that
         is not enough, the draws that lean on a repetition may be what costs, so the rest of
-        the budget goes to the sweeps by layer (or the retrograde analysis).
+        the budget goes to the searches by layer (or the retrograde analysis).
         """
 
         def search() -> list[int]:
@@ -742,7 +742,7 @@ class Solver:
                 pass
             finally:
                 self.node_limit = limit
-        if self.fallback == "sweeps":
+        if self.fallback == "layers":
             return [self._exact_layer(p, floor) for p, floor in seeds]
         if not can_repeat(s):
             return search()  # the table filled so far is kept
@@ -927,9 +927,11 @@ class Solver:
         if floor:
             key = (*key, floor)
         entry = self._table.get(key)
-        known = _probe(entry, alpha, beta)[0]
-        if known is not None:
-            return known
+        if entry is not None:  # as _probe(), written out: most positions end here
+            if entry[0] >= beta or entry[0] == entry[1]:
+                return entry[0]
+            if entry[1] <= alpha:
+                return entry[1]
         search = work.running[-1]
         if not top and pos.at_lead(p):  # a bout starts: a leaf of this bout's search
             if pos.in_play(p) < work.size:

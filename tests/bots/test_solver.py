@@ -53,7 +53,7 @@ def test_a_known_stock_is_solved_as_minimax_plays_it(
     """Worlds with a few cards left in the stock (their order taken as known, as the search
     bot's sampled worlds have it): every action's value as exhaustive minimax on the engine's
     states, which draws the stock itself; with transfers through alpha-beta alone and through
-    the sweeps by layer (the stock's cards count as in play)."""
+    the searches by layer (the stock's cards count as in play)."""
     rng = random.Random(f"stock-{rules}-{fallback_after}")
     checked = 0
     while checked < 60:
@@ -132,13 +132,13 @@ def _graph_values(root: BoutState) -> dict[BoutState, int]:
 
 @pytest.mark.parametrize(
     ("fallback", "after"),
-    [("sweeps", 0), ("sweeps", 30), ("retrograde", 0), ("retrograde", 30), ("sweeps", None)],
+    [("layers", 0), ("layers", 30), ("retrograde", 0), ("retrograde", 30), ("layers", None)],
 )
 def test_solver_agrees_with_a_whole_graph_analysis_where_play_can_go_round(
     fallback: str, after: int | None, endgame: Callable[..., BoutState]
 ) -> None:
     """переводной с отказом: positions where a repetition is possible included (the solver's
-    fallback, sweeps by layer or its retrograde analysis, forced with 0, after a little
+    fallback, searches by layer or its retrograde analysis, forced with 0, after a little
     alpha-beta with 30; alpha-beta alone with None)."""
     rng = random.Random("solver-rounds")
     checked = repeating = 0
@@ -159,7 +159,7 @@ def test_solver_agrees_with_a_whole_graph_analysis_where_play_can_go_round(
 
 def test_draws_by_going_round_do_not_blow_up_the_search() -> None:
     """A tiny переводной с отказом endgame that alpha-beta alone did not solve within two
-    million positions (its draws lean on repetitions and cannot be stored): the sweeps by
+    million positions (its draws lean on repetitions and cannot be stored): the searches by
     layer, or the retrograde analysis, take over and solve it within a hundred thousand."""
     d = Deal.from_hands(["JD QD", "QS 7D 7H JH QH"], trump="D", leader=0)
     state = initial_state("perevodnoy-otkaz", d)
@@ -185,24 +185,25 @@ def test_alpha_beta_first_where_play_can_go_round_but_need_not() -> None:
 
 
 @pytest.mark.parametrize("rules", ["perevodnoy", "perevodnoy-otkaz"])
-def test_sweeps_by_layer_agree_with_the_retrograde_analysis_on_four_card_hands(
+def test_searches_by_layer_agree_with_the_retrograde_analysis_on_four_card_hands(
     rules: str, endgame: Callable[..., BoutState]
 ) -> None:
     """Two independent whole-game methods for endless play, on positions too big for the
-    graph reference above: every action's value the same (the sweeps forced at once)."""
+    graph reference above: every action's value the same (the searches by layer forced at
+    once)."""
     rng = random.Random(f"sweeps-{rules}")
     repeating = 0
     for _ in range(12):
         state = endgame(rng, 4, rng.randint(3, 4), rules, rng.randrange(3))
         repeating += can_repeat(state)
-        sweeps = Solver(fallback_after=0).solve(state)
+        layers = Solver(fallback_after=0).solve(state)
         retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
-        assert sweeps.values == retrograde.values, state
+        assert layers.values == retrograde.values, state
     assert repeating >= 3
 
 
 def test_an_unknown_fallback_is_refused() -> None:
-    with pytest.raises(ValueError, match="unknown fallback 'graph'; expected 'sweeps' or"):
+    with pytest.raises(ValueError, match="unknown fallback 'graph'; expected 'layers' or"):
         Solver(fallback="graph")
 
 
