@@ -439,7 +439,10 @@ def _floor_after(action: Action, taking: bool) -> int:
 class _OrderKeys(dict[Action, tuple[int, int, int]]):
     """Sort keys of actions, computed once: the table's action first (done by the search),
     then cheap actions (low non-trumps) before dear ones, a throw-in before a pass when the
-    defender has said "take", "take" last."""
+    defender has said "take", then "take", and a transfer last of all (measured on the
+    heaviest переводной endgames: tried last, transfers take a quarter of the positions they
+    take tried with the covers of their rank, and a half of those they take tried just before
+    "take")."""
 
     def __init__(self, trump: int, taking: bool) -> None:
         super().__init__()
@@ -450,6 +453,8 @@ class _OrderKeys(dict[Action, tuple[int, int, int]]):
         kind = a.kind
         if kind == Kind.TAKE:
             k = (9, 0, 0)
+        elif kind == Kind.TRANSFER:
+            k = (10, RANK_OF[a.cards[-1]], 0)
         elif kind == Kind.PASS:
             k = (8, 0, 0) if self.taking else (1, 0, 0)
         else:
@@ -898,13 +903,14 @@ class Solver:
         ``i``), and whether the searches got that far (not when the position asked about got
         answered on the way, which is all that is wanted then)."""
         index = work.index
+        dirty = work.dirty
         low = i
         while True:
-            todo = [k for k in work.dirty if index.get(k, -1) >= i]
+            todo = sorted((k for k in dirty if index.get(k, -1) >= i), key=index.__getitem__)
             if not todo:
                 return low, True
-            work.dirty.difference_update(todo)
-            for k in sorted(todo, key=index.__getitem__):
+            for k in todo:
+                dirty.discard(k)  # only now: those not reached yet stay marked
                 if k not in index or self._answer(work, k) is not None:
                     continue
                 value, found = self._run(work, k)

@@ -344,3 +344,17 @@ def test_a_search_stopped_by_its_node_limit_leaves_the_solver_sound(
         retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
         assert solver.solve(state).values == retrograde.values, state
     assert stopped >= 5
+
+
+def test_a_group_left_half_settled_keeps_its_marks() -> None:
+    """Regression: a group of open positions whose settling stopped half way (one search met
+    an open position below the group) lost the marks of the positions it had not searched
+    again yet, so the group below marked them "no" without searching them: here seat 1 can
+    force a win after the lead of Q♥ and the solver called it a draw.  The values are the
+    retrograde analysis's."""
+    d = Deal.from_hands(["JS KD QH KS", "KH KC JD JC"], trump="D", leader=0)
+    state = initial_state("perevodnoy-otkaz", d)
+    expected = [("LJS", -1), ("LKSKD", -1), ("LKD", -1), ("LKS", -1), ("LQH", -1)]
+    retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
+    assert [(str(a), v) for a, v in retrograde.values] == expected
+    assert [(str(a), v) for a, v in Solver(fallback_after=0).solve(state).values] == expected
