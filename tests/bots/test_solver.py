@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import random
+import weakref
 from collections.abc import Callable
 
 import pytest
@@ -12,7 +14,14 @@ from durak_lessons import solver as solver_module
 from durak_lessons.actions import Action
 from durak_lessons.bout import BoutState
 from durak_lessons.cards import CARDS, deck
-from durak_lessons.solver import SearchLimitError, Solver, can_repeat, minimax, solve
+from durak_lessons.solver import (
+    SearchLimitError,
+    Solver,
+    can_repeat,
+    gc_paused,
+    minimax,
+    solve,
+)
 
 
 def _child_value(state: BoutState, action: Action | None) -> int:
@@ -358,3 +367,35 @@ def test_a_group_left_half_settled_keeps_its_marks() -> None:
     retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
     assert [(str(a), v) for a, v in retrograde.values] == expected
     assert [(str(a), v) for a, v in Solver(fallback_after=0).solve(state).values] == expected
+
+
+def test_the_collector_is_paused_for_a_search_and_restored_after() -> None:
+    """`gc_paused` turns Python's cyclic collector off for a search and back on after it
+    (left off if it was off), leaves nothing frozen, and a reference cycle made before a
+    search is still collected after it."""
+
+    class Node:
+        link: object = None
+
+    was = gc.isenabled()
+    gc.enable()
+    try:
+        node = Node()
+        node.link = node
+        ref = weakref.ref(node)
+        del node
+        with gc_paused():
+            assert not gc.isenabled()
+        assert gc.isenabled()
+        assert gc.get_freeze_count() == 0
+        gc.collect()
+        assert ref() is None
+        gc.disable()
+        with gc_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        if was:
+            gc.enable()
+        else:
+            gc.disable()
