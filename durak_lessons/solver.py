@@ -501,15 +501,13 @@ def _bounds(best: int, alpha: int, beta: int, lo: int, hi: int) -> tuple[int, in
 
 
 class _Search:
-    """One running search of a bout of the layer (see :meth:`Solver._run`): the position it
-    starts from, its place on the layer's stack, the lowest place on the stack of a position it
-    met that is still open, the open positions it met, and its own table."""
+    """One running search of a bout of the layer (see :meth:`Solver._run`): the lowest place on
+    the layer's stack of an open position it met (its own place to begin with), the open
+    positions it met, and its own table."""
 
-    __slots__ = ("index", "key", "low", "met", "table")
+    __slots__ = ("low", "met", "table")
 
-    def __init__(self, key: tuple[object, ...], index: int) -> None:
-        self.key = key
-        self.index = index
+    def __init__(self, index: int) -> None:
         self.low = index
         self.met: set[tuple[object, ...]] = set()
         self.table: dict[tuple[object, ...], tuple[int, int, Action | None]] = {}
@@ -534,6 +532,13 @@ class _Layer:
         self.users: dict[tuple[object, ...], set[tuple[object, ...]]] = {}
         self.dirty: set[tuple[object, ...]] = set()
         self.running: list[_Search] = []
+
+    def open(self, key: tuple[object, ...], p: Any, floor: int) -> int:
+        """Put the position ``key`` (``p``, ``floor``) on the stack, open: its place."""
+        i = self.index[key] = len(self.stack)
+        self.stack.append(key)
+        self.where[key] = (p, floor)
+        return i
 
 
 class Solver:
@@ -574,7 +579,6 @@ class Solver:
         self._repeats = True  # keep the line of play, to find repetitions
         self._work: _Layer | None = None  # the layer being solved by _layer()
         self._depth = 0  # the searches of bouts running, nested in one another
-        self._opened = 0  # counts the open positions the searches of bouts have met
         # the best action last found in positions within a bout whose value is not known (to
         # try first when the layer's search comes back to them)
         self._hints: dict[tuple[object, ...], Action] = {}
@@ -834,7 +838,7 @@ class Solver:
         if floor:
             key = (*key, floor)
         work = _Layer(pos.in_play(p), want)
-        known = _probe(self._table.get(key), work.alpha, work.beta)[0]
+        known = self._answer(work, key)
         if known is not None:
             return known
         outer, self._work = self._work, work
@@ -853,10 +857,7 @@ class Solver:
         """Search the bout from ``p`` (met for the first time, or the layer's own position)
         and every open position it leads to, depth first: the value for the question (or 0
         while open) and the lowest place on the stack of an open position it leans on."""
-        i = len(work.stack)
-        work.stack.append(key)
-        work.index[key] = i
-        work.where[key] = (p, floor)
+        i = work.open(key, p, floor)
         value, low = self._run(work, key)
         if low < i:
             return value, low  # it leans on a position below: settled with that one
@@ -868,9 +869,8 @@ class Solver:
         if done:  # every search above i is up to date and none answers more: all open are no
             table = self._table
             for k in work.stack[i:]:
-                entry = table.get(k)
-                if _probe(entry, work.alpha, work.beta)[0] is None:
-                    lo, hi, action = (_LOSS, _WIN, None) if entry is None else entry
+                if self._answer(work, k) is None:
+                    lo, hi, action = table.get(k, (_LOSS, _WIN, None))
                     if work.want == _WIN:
                         hi = _DRAW
                     else:
@@ -887,7 +887,7 @@ class Solver:
         """One search of the bout from the open position ``key``: its answer (or 0) and the
         lowest place on the stack of an open position it met."""
         p, floor = work.where[key]
-        search = _Search(key, work.index[key])
+        search = _Search(work.index[key])
         work.running.append(search)
         self._depth += 1
         try:
@@ -940,43 +940,31 @@ class Solver:
         if floor:
             key = (*key, floor)
         entry = self._table.get(key)
-        if entry is not None:  # as _probe(), written out: most positions end here
-            if entry[0] >= beta or entry[0] == entry[1]:
-                return entry[0]
-            if entry[1] <= alpha:
-                return entry[1]
+        known = _probe(entry, alpha, beta)[0]
+        if known is not None:
+            return known
         search = work.running[-1]
         if not top and pos.at_lead(p):  # a bout starts: a leaf of this bout's search
             if pos.in_play(p) < work.size:
-                opened = self._opened
-                value = self._layer(p, floor, work.want)
-                self._opened = opened  # an answer: nothing open below it counts here
-                return value
+                return self._layer(p, floor, work.want)
             search.met.add(key)
             i = work.index.get(key)
             if i is None:
                 if self._depth < _DEEPEST:
-                    opened = self._opened
                     value, i = self._visit(work, key, p, floor)
-                    self._opened = opened + (key in work.index and value == _DRAW)
                     if i < search.low:
                         search.low = i
                     return value
                 # too deep to search it now: it waits on the stack, to be searched when the
                 # positions below it are settled
-                i = len(work.stack)
-                work.stack.append(key)
-                work.index[key] = i
-                work.where[key] = (p, floor)
+                work.open(key, p, floor)
                 work.dirty.add(key)
             elif i < search.low:
                 search.low = i
-            self._opened += 1
             return _DRAW  # open: 0 for now
         table = search.table
         known, alpha, beta, lo, hi, best_action = _probe(table.get(key), alpha, beta)
         if known is not None:
-            self._opened += 1  # it leaned on an open position, or it would not be here
             return known
         if best_action is None:
             best_action = entry[2] if entry is not None else None
@@ -985,15 +973,9 @@ class Solver:
         a0, b0 = alpha, beta
         maximizing = pos.mover(p) == 0
         actions = self._ordered(p, floor, best_action)
-        opened = self._opened
         best, best_action = self._best_child(p, actions, alpha, beta, maximizing, self._bout)
         if best != _DRAW:  # +1 or -1 leans only on proved values: it holds for good
             self._table[key] = (best, best, best_action)
-            return best
-        if self._opened == opened and lo == _LOSS and hi == _WIN:
-            # it met no open position: what it found holds for good too
-            elo, ehi = (_LOSS, _WIN) if entry is None else entry[:2]
-            self._table[key] = (*_bounds(best, a0, b0, elo, ehi), best_action)
             return best
         table[key] = (*_bounds(best, a0, b0, lo, hi), best_action)
         if best_action is not None:
