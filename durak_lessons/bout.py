@@ -1225,35 +1225,42 @@ def _shaped_leads(hand: int, shape: LeadShape, limit: int, lead_size: int) -> It
         )
         return
     groups = [hand & RANK_MASK[r] for r in range(2, 15) if hand & RANK_MASK[r]]
+    yield from _shaped_masks(groups, shape, limit, 0, 0, 0, 0)
 
-    def rec(i: int, acc: int, size: int, odd: int) -> Iterator[int]:
-        if i == len(groups):
-            if acc and _counts_ok(shape, size, odd, limit):
-                yield acc
-            return
-        yield from rec(i + 1, acc, size, odd)
-        group = groups[i]
-        sub = group
-        while sub:
-            k = sub.bit_count()
-            if size + k <= limit and odd + (k & 1) <= 1:
-                yield from rec(i + 1, acc | sub, size + k, odd + (k & 1))
-            sub = (sub - 1) & group
 
-    yield from rec(0, 0, 0, 0)
+# (module functions rather than closures that call themselves: those are reference cycles,
+# which the solver's searches must not make, see durak_lessons.solver.gc_paused)
+
+
+def _shaped_masks(
+    groups: list[int], shape: LeadShape, limit: int, i: int, acc: int, size: int, odd: int
+) -> Iterator[int]:
+    """The lead masks made of ``acc`` and cards of ``groups[i:]`` (each group one rank)."""
+    if i == len(groups):
+        if acc and _counts_ok(shape, size, odd, limit):
+            yield acc
+        return
+    yield from _shaped_masks(groups, shape, limit, i + 1, acc, size, odd)
+    group = groups[i]
+    sub = group
+    while sub:
+        k = sub.bit_count()
+        if size + k <= limit and odd + (k & 1) <= 1:
+            more = _shaped_masks(groups, shape, limit, i + 1, acc | sub, size + k, odd + (k & 1))
+            yield from more
+        sub = (sub - 1) & group
 
 
 def _subsets_of_size(mask: int, k: int) -> Iterator[int]:
-    cards = cards_of(mask)
+    yield from _subsets_from(cards_of(mask), 0, k, 0)
 
-    def rec(start: int, left: int, acc: int) -> Iterator[int]:
-        if left == 0:
-            yield acc
-            return
-        for i in range(start, len(cards) - left + 1):
-            yield from rec(i + 1, left - 1, acc | 1 << cards[i])
 
-    yield from rec(0, k, 0)
+def _subsets_from(cards: Sequence[int], start: int, left: int, acc: int) -> Iterator[int]:
+    if left == 0:
+        yield acc
+        return
+    for i in range(start, len(cards) - left + 1):
+        yield from _subsets_from(cards, i + 1, left - 1, acc | 1 << cards[i])
 
 
 def _why_not_beat(state: BoutState, attack: int, card: int, player: int) -> tuple[str, str]:

@@ -172,8 +172,10 @@ def gc_paused() -> Iterator[None]:
     whatever the collector tracks is handed to its oldest generation (``gc.freeze()`` then
     ``gc.unfreeze()``, nothing stays frozen): otherwise all that the search still holds would be
     young, and the collector's first pass would go over every bit of it (about 0.1 s after a
-    search of 100,000 positions).  Reference cycles are still collected, at the next full
-    collection.
+    search of 100,000 positions).  So the searches run under it must make no reference cycles
+    (a test checks every one): a cycle made there would wait for a full collection, which
+    nothing might set off (the tracked objects no longer pass through the younger generations),
+    and the memory would grow with every search.  Cycles made before are collected as usual.
     """
     enabled = gc.isenabled()
     gc.disable()
@@ -1076,43 +1078,40 @@ def minimax(state: GameState, *, known_stock: bool = False) -> int:
     on the current line of play counts as a draw, as in the solver.  ``known_stock``: as in
     :meth:`Solver.solve` (the engine draws the stock's cards in their order).
     """
-    s = _check(state, known_stock)
-    line: set[BoutState] = set()
+    return _minimax(_check(state, known_stock), set())
 
-    def rec(s: BoutState) -> int:
-        if s.is_over:
-            return _terminal(s)
-        if s in line:
-            return _DRAW
-        line.add(s)
-        vals = [rec(s.apply(a)) for a in s.legal_actions()]
-        line.discard(s)
-        return max(vals) if s.to_move == 0 else min(vals)
 
-    return rec(s)
+# (module functions rather than closures that call themselves: those are reference cycles,
+# which searches run under gc_paused must not make)
+
+
+def _minimax(s: BoutState, line: set[BoutState]) -> int:
+    if s.is_over:
+        return _terminal(s)
+    if s in line:
+        return _DRAW
+    line.add(s)
+    vals = [_minimax(s.apply(a), line) for a in s.legal_actions()]
+    line.discard(s)
+    return max(vals) if s.to_move == 0 else min(vals)
 
 
 def can_repeat(state: GameState, limit: int = 100_000, *, known_stock: bool = False) -> bool:
     """Can play from ``state`` return to a position already on the line (transfers make
     endless play possible)?  Explores at most ``limit`` positions (``True`` beyond)."""
-    s = _check(state, known_stock)
-    line: set[BoutState] = set()
-    done: set[BoutState] = set()
-    count = 0
+    return _repeats(_check(state, known_stock), set(), set(), [limit])
 
-    def rec(s: BoutState) -> bool:
-        nonlocal count
-        if s.is_over or s in done:
-            return False
-        if s in line:
-            return True
-        count += 1
-        if count > limit:
-            return True
-        line.add(s)
-        found = any(rec(s.apply(a)) for a in s.legal_actions())
-        line.discard(s)
-        done.add(s)
-        return found
 
-    return rec(s)
+def _repeats(s: BoutState, line: set[BoutState], done: set[BoutState], left: list[int]) -> bool:
+    if s.is_over or s in done:
+        return False
+    if s in line:
+        return True
+    left[0] -= 1
+    if left[0] < 0:
+        return True
+    line.add(s)
+    found = any(_repeats(s.apply(a), line, done, left) for a in s.legal_actions())
+    line.discard(s)
+    done.add(s)
+    return found
