@@ -24,6 +24,10 @@ How it searches (all exact):
 
 * alpha-beta over the three values, with a transposition table holding a lower and an upper
   bound per position (so a window that proved "at least a draw" is reused by a later window);
+* before a position's actions are searched, the table is asked about every child: one known
+  already to settle the window settles the position (an *enhanced transposition cutoff*; the
+  action tried first may lead far into positions not known yet while a later one is known:
+  it halves the positions searched on the heaviest endgames);
 * move ordering: the transposition table's best action first, then cheap actions (low
   non-trumps) before dear ones, a throw-in before a pass when the defender has said "take",
   "take" last;
@@ -37,6 +41,13 @@ How it searches (all exact):
   a canonical key there saves little (measured on the heaviest 6+6 endgames: 0.7 % more
   positions), and it costs far more to compute than the position's own fields (the whole
   search went 1.6 times faster).
+
+Mirrored positions: the same cards with the two hands swapped, and the leader with them (the
+same table, the same phase), is the same position seen from the other seat, so its value for
+seat 0 is the opposite.  Every result the solver stores is stored for the mirrored position too
+(only where the rules are the same for both seats: the подкидной / переводной family with one
+trump suit).  Play reaches both often (in three quarters of the positions of a heavy
+переводной с отказом endgame, measured): a take hands the cards over and the roles go round.
 
 Why not the familiar "equivalent cards in one hand" pruning of whist solvers: in Durak a card
 changes hands when the defender takes, after which two adjacent cards of one suit can meet as
@@ -122,6 +133,8 @@ _DEEPEST: Final = 200
 _FRAMES: Final = 1000 + 40 * _DEEPEST
 #: the first budget of positions for each of the two questions (see Solver._exact_layer)
 _FIRST_BUDGET: Final = 4000
+#: how much the budget grows from one round of the two questions to the next
+_GROWTH: Final = 4
 _WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
 
 
@@ -278,7 +291,19 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
     m13 = 0x1FFF
     squeezed = _SQUEEZE.get
 
+    memo: dict[int, object] = {}
+    known = memo.get
+
     def hands_key(h0: int, h1: int) -> object:
+        both = h0 << 52 | h1
+        out = known(both)
+        if out is None:
+            out = memo[both] = canonical(h0, h1)
+            if len(memo) > 1 << 18:
+                memo.clear()
+        return out
+
+    def canonical(h0: int, h1: int) -> object:
         play = h0 | h1
         ranks = (play | play >> 13 | play >> 26 | play >> 39) & m13
         q0 = squeezed(h0 << 13 | ranks) or _squeeze(ranks, h0)
@@ -301,6 +326,10 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
 # durak_lessons.compact accepts the rules, on its tuples, about twice as fast.  Both offer the
 # search the same actions in the same order and give positions the same keys, so they visit the
 # same tree (tests/bots/test_compact.py).
+
+
+def _no_mirror(p: Any, floor: int) -> None:
+    return None
 
 
 class _Positions:
@@ -338,6 +367,24 @@ class _Positions:
             )
 
         self.key: Callable[[Any], tuple[object, ...]] = key
+        #: the key of a position (with a floor) with the two seats' places swapped, whose
+        #: value for seat 0 is the opposite; ``None`` where the rules are not the same for
+        #: both seats (or not known to be)
+        self.mirror: Callable[[Any, int], tuple[object, ...] | None] = _no_mirror
+        trumps = s.deal.trumps
+        if accepts(s) and all(x == trumps[0] for x in trumps):
+            # the подкидной / переводной family: the same mirror as the compact form's (the
+            # three counters are always 0 with two players)
+
+            def mirror(s: BoutState, floor: int) -> tuple[object, ...] | None:
+                h0, h1 = s._hands
+                if s._phase == lead:
+                    return (hands_key(h1, h0), 1 - s._leader, s._limit, s._no_transfer, 0, 0, 0)
+                k = (h1, h0, s._attacks, s._covers, 1 - s._leader, s._phase, s._taking,
+                     s._limit, s._no_transfer, 0, 0, 0)
+                return (*k, floor) if floor else k
+
+            self.mirror = mirror
 
     def enter(self, s: BoutState) -> Any:
         return s
@@ -393,6 +440,19 @@ class _CompactPositions(_Positions):
         self.key = key
         self.moves = t.searched  # type: ignore[method-assign, assignment]
         self.child = t.child  # type: ignore[method-assign, assignment]
+        self.mirror = _no_mirror
+        trumps = s.deal.trumps
+        if all(x == trumps[0] for x in trumps):
+
+            def mirror(p: Compact, floor: int) -> tuple[object, ...] | None:
+                if p[11]:
+                    return None
+                if p[5] == lead:
+                    return (hands_key(p[1], p[0]), 1 - p[4], p[7], p[8])
+                k = (p[1], p[0], p[2], p[3], 1 - p[4], p[5], p[6], p[7], p[8])
+                return (*k, floor) if floor else k
+
+            self.mirror = mirror
 
     def enter(self, s: BoutState) -> Any:
         return compact(s)
@@ -491,6 +551,19 @@ def _probe(
     if hi <= alpha:
         return hi, alpha, beta, lo, hi, action
     return None, max(alpha, lo), min(beta, hi), lo, hi, action
+
+
+def _known(entry: tuple[int, int, Action | None] | None, alpha: int, beta: int) -> int | None:
+    """The value to return at once for the window (alpha, beta) by a table entry, if any:
+    ``_probe(entry, alpha, beta)[0]``, cheaper."""
+    if entry is None:
+        return None
+    lo, hi, _ = entry
+    if lo >= beta or lo == hi:
+        return lo
+    if hi <= alpha:
+        return hi
+    return None
 
 
 def _bounds(best: int, alpha: int, beta: int, lo: int, hi: int) -> tuple[int, int]:
@@ -606,6 +679,39 @@ class Solver:
             self._order = (_OrderKeys(trump, False), _OrderKeys(trump, True))
         return self._pos
 
+    def _store(
+        self, key: tuple[object, ...], p: Any, floor: int, lo: int, hi: int, action: Action | None
+    ) -> None:
+        """Store the bounds ``lo``, ``hi`` (true values, not the bounds of one search) and the
+        action of position ``p`` (``key``), and their mirror image for the mirrored position
+        (see the module notes), merged with what is known of it.  Not while the mirrored
+        position is open in the layer being searched: an open position's answer changes only
+        when it is searched (the searches that met it are then marked to search again, see
+        Solver._run)."""
+        self._table[key] = (lo, hi, action)
+        pos = self._pos
+        assert pos is not None
+        m = pos.mirror(p, floor)
+        if m is None or m == key:
+            return
+        work = self._work
+        if work is not None and m in work.index:
+            return
+        old = self._table.get(m)
+        if old is None:
+            self._table[m] = (-hi, -lo, action)
+        else:
+            nlo, nhi = max(old[0], -hi), min(old[1], -lo)
+            assert nlo <= nhi, (old, lo, hi)  # true bounds never contradict each other
+            self._table[m] = (nlo, nhi, action if old[2] is None else old[2])
+
+    def _key(self, p: Any, floor: int) -> tuple[object, ...]:
+        """The key of position ``p`` with ``floor`` (see :func:`_actions`)."""
+        pos = self._pos
+        assert pos is not None
+        k = pos.key(p)
+        return (*k, floor) if floor else k
+
     def clear(self) -> None:
         self._table = {}
         self._hints = {}
@@ -623,49 +729,55 @@ class Solver:
                 actions.insert(0, hint)
         return actions
 
-    def _best_child(
-        self,
-        p: Any,
-        actions: list[Action],
-        alpha: int,
-        beta: int,
-        maximizing: bool,
-        search: Callable[[Any, int, int, int], int],
-    ) -> tuple[int, Action | None]:
-        """Fail-soft alpha-beta over the children of ``p``: the best value found for the side
-        to move (seat 0 maximizes) and the action that gave it."""
+    def _expand(
+        self, p: Any, floor: int, hint: Action | None, alpha: int, beta: int, maximizing: bool
+    ) -> tuple[int, Action | None, list[tuple[Action, Any, tuple[object, ...], int]]]:
+        """The children of ``p`` in the order to search them, ``(action, child, key, floor)``
+        (``child`` ``None``: its value is known, in place of the floor), after a look in the
+        table for one that settles the window at once (an *enhanced transposition cutoff*: the
+        action tried first may lead far away into positions not known yet while a later one is
+        known already).  If one does: its value and action, and no children."""
         pos = self._pos
         assert pos is not None
-        child, taking = pos.child, pos.taking
-        best, best_action = (-2 if maximizing else 2), None
-        for a in actions:
+        child, taking, key_of, get = pos.child, pos.taking, pos.key, self._table.get
+        throw = Kind.THROW
+        kids: list[tuple[Action, Any, tuple[object, ...], int]] = []
+        for a in self._ordered(p, floor, hint):
             c, v = child(p, a)
-            if c is not None:
-                v = search(c, alpha, beta, _floor_after(a, taking(c)))
-            if maximizing:
-                if v > best:
-                    best, best_action = v, a
-                    if v > alpha:
-                        alpha = v
+            if c is None:
+                k: tuple[object, ...] = ()
             else:
-                if v < best:
-                    best, best_action = v, a
-                    if v < beta:
-                        beta = v
-            if alpha >= beta:
-                break
-        return best, best_action
+                k = key_of(c)
+                f = 0
+                if a.kind == throw and taking(c):  # _floor_after(), written out (for speed)
+                    f = a.cards[0] + 1
+                    k = (*k, f)
+                entry = get(k)
+                if entry is None:
+                    kids.append((a, c, k, f))
+                    continue
+                lo, hi, _ = entry  # _known(), written out
+                if lo >= beta or lo == hi:
+                    v = lo
+                elif hi <= alpha:
+                    v = hi
+                else:
+                    kids.append((a, c, k, f))
+                    continue
+            if v >= beta if maximizing else v <= alpha:
+                return v, a, []
+            kids.append((a, None, k, v))
+        return (-2 if maximizing else 2), None, kids
 
     # value for seat 0 within (alpha, beta): fail-soft alpha-beta
-    def _search(self, s: Any, alpha: int, beta: int, floor: int = 0) -> int:
+    def _search(
+        self, s: Any, key: tuple[object, ...], alpha: int, beta: int, floor: int = 0
+    ) -> int:
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchLimitError(f"no proof within {self.node_limit} positions")
         pos = self._pos
         assert pos is not None
-        key = pos.key(s)
-        if floor:
-            key = (*key, floor)
         path = self._path
         repeats = self._repeats
         seen = path.get(key) if repeats else None
@@ -678,13 +790,25 @@ class Solver:
             return known
         a0, b0 = alpha, beta
         maximizing = pos.mover(s) == 0
-        actions = self._ordered(s, floor, best_action)
         depth = 0
         if repeats:
             depth = path[key] = len(path)
         saved_low, self._low = self._low, _NO_REPEAT
         try:
-            best, best_action = self._best_child(s, actions, alpha, beta, maximizing, self._search)
+            best, best_action, kids = self._expand(s, floor, best_action, alpha, beta, maximizing)
+            for a, c, k, f in kids:
+                v = f if c is None else self._search(c, k, alpha, beta, f)
+                if maximizing:
+                    if v > best:
+                        best, best_action = v, a
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best, best_action = v, a
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
         finally:
             if repeats:
                 del path[key]
@@ -694,7 +818,7 @@ class Solver:
             # a draw that leaned on a repetition of a position above this one on the line:
             # it may hold only on this line, so it is never stored (see the module notes)
             return best
-        self._table[key] = (*_bounds(best, a0, b0, lo, hi), best_action)
+        self._store(key, s, floor, *_bounds(best, a0, b0, lo, hi), best_action)
         return best
 
     def value(self, state: GameState, *, known_stock: bool = False) -> int:
@@ -744,7 +868,7 @@ class Solver:
         """
 
         def search() -> list[int]:
-            return [self._search(p, _LOSS, _WIN, floor) for p, floor in seeds]
+            return [self._search(p, self._key(p, floor), _LOSS, _WIN, floor) for p, floor in seeds]
 
         limit = self.node_limit
         share = self.fallback_after
@@ -826,7 +950,7 @@ class Solver:
                         return v
                     v = self._layer(p, floor, -want)
                     return v if v == -want else _DRAW
-                budget *= 4
+                budget *= _GROWTH
         finally:
             self.node_limit = limit
 
@@ -836,9 +960,7 @@ class Solver:
         found by searching the bouts of ``p``'s layer (see the notes above)."""
         pos = self._pos
         assert pos is not None
-        key = pos.key(p)
-        if floor:
-            key = (*key, floor)
+        key = self._key(p, floor)
         work = _Layer(pos.in_play(p), want)
         known = self._answer(work, key)
         if known is not None:
@@ -851,7 +973,7 @@ class Solver:
 
     def _answer(self, work: _Layer, key: tuple[object, ...]) -> int | None:
         """The answer the table holds for ``key`` to ``work``'s question, if any."""
-        return _probe(self._table.get(key), work.alpha, work.beta)[0]
+        return _known(self._table.get(key), work.alpha, work.beta)
 
     def _visit(
         self, work: _Layer, key: tuple[object, ...], p: Any, floor: int
@@ -877,7 +999,8 @@ class Solver:
                         hi = _DRAW
                     else:
                         lo = _DRAW
-                    table[k] = (lo, hi, action)
+                    q, f = work.where[k]
+                    self._store(k, q, f, lo, hi, action)
         for k in work.stack[i:]:
             del work.index[k]
             del work.where[k]
@@ -893,7 +1016,7 @@ class Solver:
         work.running.append(search)
         self._depth += 1
         try:
-            self._bout(p, work.alpha, work.beta, floor, True)
+            self._bout(p, key, work.alpha, work.beta, floor, True)
         finally:
             work.running.pop()
             self._depth -= 1
@@ -928,9 +1051,12 @@ class Solver:
                 if value != _DRAW and index[k] == 0:
                     return low, False
 
-    def _bout(self, p: Any, alpha: int, beta: int, floor: int, top: bool = False) -> int:
+    def _bout(
+        self, p: Any, key: tuple[object, ...], alpha: int, beta: int, floor: int, top: bool = False
+    ) -> int:
         """Alpha-beta over one bout of the layer being solved, with the window (0, 1) or
-        (-1, 0) of the question asked (see the notes above)."""
+        (-1, 0) of the question asked (see the notes above); ``key`` is ``p``'s key (with
+        ``floor``)."""
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchLimitError(f"no proof within {self.node_limit} positions")
@@ -938,11 +1064,9 @@ class Solver:
         work = self._work
         assert pos is not None
         assert work is not None
-        key = pos.key(p)
-        if floor:
-            key = (*key, floor)
-        entry = self._table.get(key)
-        known = _probe(entry, alpha, beta)[0]
+        get = self._table.get
+        entry = get(key)
+        known = _known(entry, alpha, beta)
         if known is not None:
             return known
         search = work.running[-1]
@@ -974,10 +1098,22 @@ class Solver:
                 best_action = self._hints.get(key)
         a0, b0 = alpha, beta
         maximizing = pos.mover(p) == 0
-        actions = self._ordered(p, floor, best_action)
-        best, best_action = self._best_child(p, actions, alpha, beta, maximizing, self._bout)
+        best, best_action, kids = self._expand(p, floor, best_action, alpha, beta, maximizing)
+        for a, c, k, f in kids:
+            v = f if c is None else self._bout(c, k, alpha, beta, f)
+            if maximizing:
+                if v > best:
+                    best, best_action = v, a
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best, best_action = v, a
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
         if best != _DRAW:  # +1 or -1 leans only on proved values: it holds for good
-            self._table[key] = (best, best, best_action)
+            self._store(key, p, floor, best, best, best_action)
             return best
         table[key] = (*_bounds(best, a0, b0, lo, hi), best_action)
         if best_action is not None:
@@ -990,10 +1126,7 @@ class Solver:
         a win (then those from which seat 1 can force seat 0's loss) are collected backwards
         from the ends of the deal; all others are draws."""
 
-        def key(p: Any, floor: int) -> tuple[object, ...]:
-            k = pos.key(p)
-            return (*k, floor) if floor else k
-
+        key = self._key
         known = self._settled  # what alpha-beta has already proved
 
         roots = [key(p, floor) for p, floor in seeds]

@@ -244,6 +244,24 @@ def test_a_trump_and_a_plain_card_on_the_table_never_share_a_key() -> None:
         assert -value == _child_value(state, action), action
 
 
+@pytest.mark.parametrize("compact", [True, False])
+@pytest.mark.parametrize("rules", ["podkidnoy", "perevodnoy", "perevodnoy-otkaz"])
+def test_the_mirrored_deal_is_known_once_a_deal_is_solved(rules: str, compact: bool) -> None:
+    """The same hands with the seats swapped (the leader too) is the same game seen from the
+    other seat: the same verdict for the player to move, who is the other seat.  The solver
+    stores every result for both, so after one the other costs a position per action."""
+    hands, mirrored = ["6S 9S QS 8D AD", "7S TS KD 9H JC"], ["7S TS KD 9H JC", "6S 9S QS 8D AD"]
+    state = initial_state(rules, Deal.from_hands(hands, trump="D", leader=0))
+    twin = initial_state(rules, Deal.from_hands(mirrored, trump="D", leader=1))
+    solver = Solver(compact=compact)
+    first = solver.solve(state)
+    again = solver.solve(twin)
+    assert (again.player, again.value, again.values) == (1, first.value, first.values)
+    assert again.nodes <= len(first.values) < first.nodes
+    fresh = Solver(compact=compact).solve(twin)
+    assert (fresh.value, fresh.values) == (first.value, first.values)
+
+
 def test_a_solver_reused_across_positions_keeps_agreeing(endgame: Callable[..., BoutState]) -> None:
     rng = random.Random(5)
     solver = Solver()
