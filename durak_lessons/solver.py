@@ -769,6 +769,35 @@ class Solver:
             kids.append((a, None, k, v))
         return (-2 if maximizing else 2), None, kids
 
+    def _best_child(
+        self,
+        p: Any,
+        floor: int,
+        hint: Action | None,
+        alpha: int,
+        beta: int,
+        maximizing: bool,
+        search: Callable[[Any, tuple[object, ...], int, int, int], int],
+    ) -> tuple[int, Action | None]:
+        """Fail-soft alpha-beta over the children of ``p`` (see :meth:`_expand`), each
+        searched by ``search(child, key, alpha, beta, floor)``: the best value found for the
+        side to move (seat 0 maximizes) and the action that gave it."""
+        best, best_action, kids = self._expand(p, floor, hint, alpha, beta, maximizing)
+        for a, c, k, f in kids:
+            v = f if c is None else search(c, k, alpha, beta, f)
+            if maximizing:
+                if v > best:
+                    best, best_action = v, a
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best, best_action = v, a
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best, best_action
+
     # value for seat 0 within (alpha, beta): fail-soft alpha-beta
     def _search(
         self, s: Any, key: tuple[object, ...], alpha: int, beta: int, floor: int = 0
@@ -795,20 +824,9 @@ class Solver:
             depth = path[key] = len(path)
         saved_low, self._low = self._low, _NO_REPEAT
         try:
-            best, best_action, kids = self._expand(s, floor, best_action, alpha, beta, maximizing)
-            for a, c, k, f in kids:
-                v = f if c is None else self._search(c, k, alpha, beta, f)
-                if maximizing:
-                    if v > best:
-                        best, best_action = v, a
-                        if v > alpha:
-                            alpha = v
-                elif v < best:
-                    best, best_action = v, a
-                    if v < beta:
-                        beta = v
-                if alpha >= beta:
-                    break
+            best, best_action = self._best_child(
+                s, floor, best_action, alpha, beta, maximizing, self._search
+            )
         finally:
             if repeats:
                 del path[key]
@@ -1098,20 +1116,9 @@ class Solver:
                 best_action = self._hints.get(key)
         a0, b0 = alpha, beta
         maximizing = pos.mover(p) == 0
-        best, best_action, kids = self._expand(p, floor, best_action, alpha, beta, maximizing)
-        for a, c, k, f in kids:
-            v = f if c is None else self._bout(c, k, alpha, beta, f)
-            if maximizing:
-                if v > best:
-                    best, best_action = v, a
-                    if v > alpha:
-                        alpha = v
-            elif v < best:
-                best, best_action = v, a
-                if v < beta:
-                    beta = v
-            if alpha >= beta:
-                break
+        best, best_action = self._best_child(
+            p, floor, best_action, alpha, beta, maximizing, self._bout
+        )
         if best != _DRAW:  # +1 or -1 leans only on proved values: it holds for good
             self._store(key, p, floor, best, best, best_action)
             return best
