@@ -27,7 +27,8 @@ How it searches (all exact):
 * before a position's actions are searched, the table is asked about every child: one known
   already to settle the window settles the position (an *enhanced transposition cutoff*; the
   action tried first may lead far into positions not known yet while a later one is known:
-  it halves the positions searched on the heaviest endgames);
+  on the heaviest endgames it searches about half the positions, though each costs more, as
+  every child is made);
 * move ordering: the transposition table's best action first, then cheap actions (low
   non-trumps) before dear ones, a throw-in before a pass when the defender has said "take",
   "take" last;
