@@ -717,19 +717,6 @@ class Solver:
         self._table = {}
         self._hints = {}
 
-    def _ordered(self, p: Any, floor: int, hint: Action | None) -> list[Action]:
-        """The actions searched from ``p``, in the order to try them: ``hint`` (the table's
-        action, from this position or an isomorphic one) first, then by the ordering keys."""
-        pos = self._pos
-        assert pos is not None
-        actions = pos.moves(p, floor)
-        if len(actions) > 1:
-            actions.sort(key=self._order[pos.taking(p)].__getitem__)
-            if hint is not None and hint in actions and actions[0] != hint:
-                actions.remove(hint)
-                actions.insert(0, hint)
-        return actions
-
     def _expand(
         self, p: Any, floor: int, hint: Action | None, alpha: int, beta: int, maximizing: bool
     ) -> tuple[int, Action | None, list[tuple[Action, Any, tuple[object, ...], int]]]:
@@ -743,7 +730,15 @@ class Solver:
         child, taking, key_of, get = pos.child, pos.taking, pos.key, self._table.get
         throw = Kind.THROW
         kids: list[tuple[Action, Any, tuple[object, ...], int]] = []
-        for a in self._ordered(p, floor, hint):
+        # the order to try them: ``hint`` (the table's action, from this position or an
+        # isomorphic one) first, then by the ordering keys
+        actions = pos.moves(p, floor)
+        if len(actions) > 1:
+            actions.sort(key=self._order[taking(p)].__getitem__)
+            if hint is not None and actions[0] != hint and hint in actions:
+                actions.remove(hint)
+                actions.insert(0, hint)
+        for a in actions:
             c, v = child(p, a)
             if c is None:
                 k: tuple[object, ...] = ()
@@ -1083,11 +1078,13 @@ class Solver:
         work = self._work
         assert pos is not None
         assert work is not None
-        get = self._table.get
-        entry = get(key)
-        known = _known(entry, alpha, beta)
-        if known is not None:
-            return known
+        entry = self._table.get(key)
+        if entry is not None:  # _known(), written out
+            lo, hi, _ = entry
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
         search = work.running[-1]
         if not top and pos.at_lead(p):  # a bout starts: a leaf of this bout's search
             if pos.in_play(p) < work.size:
