@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import combinations
 from typing import TYPE_CHECKING, Final, TypeAlias
 
 from .actions import (
@@ -1252,15 +1253,9 @@ def _shaped_masks(
 
 
 def _subsets_of_size(mask: int, k: int) -> Iterator[int]:
-    yield from _subsets_from(cards_of(mask), 0, k, 0)
-
-
-def _subsets_from(cards: Sequence[int], start: int, left: int, acc: int) -> Iterator[int]:
-    if left == 0:
-        yield acc
-        return
-    for i in range(start, len(cards) - left + 1):
-        yield from _subsets_from(cards, i + 1, left - 1, acc | 1 << cards[i])
+    """The masks of ``k`` cards of ``mask``, in the order of their cards' numbers."""
+    for cards in combinations(cards_of(mask), k):
+        yield sum(1 << c for c in cards)
 
 
 def _why_not_beat(state: BoutState, attack: int, card: int, player: int) -> tuple[str, str]:

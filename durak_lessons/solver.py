@@ -281,11 +281,16 @@ def _squeeze(ranks: int, mask: int) -> tuple[int, int, int, int]:
     return out
 
 
+def _one_trump(s: BoutState) -> int:
+    """The trump suit every seat shares, or -2 where seats have trumps of their own."""
+    trumps = s.deal.trumps
+    return trumps[0] if all(t == trumps[0] for t in trumps) else -2
+
+
 def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
     """The canonical form of two hands (by their masks) with the table empty, for positions
     of this rules value and trump."""
-    trumps = s.deal.trumps
-    common = trumps[0] if all(t == trumps[0] for t in trumps) else -2
+    common = _one_trump(s)
     permutable: tuple[int, ...] = ()
     if common != -2 and s.rules.beating == Beating.TRUMP:
         permutable = tuple(x for x in range(4) if x != common)
@@ -333,6 +338,22 @@ def _no_mirror(p: Any, floor: int) -> None:
     return None
 
 
+def _mirrored(
+    hands_key: Callable[[int, int], object],
+    fields: tuple[int, int, tuple[int, ...], tuple[int, ...], int, int, bool, int, bool],
+    floor: int,
+    tail: tuple[int, ...],
+) -> tuple[object, ...]:
+    """The key of the mirrored position (see Solver._store) from a position's fields in the
+    compact order (hands, attacks, covers, leader, phase, "take" said, limit, no transfer),
+    with ``tail`` after them as the form's key has it."""
+    h0, h1, attacks, covers, leader, phase, taking, limit, no_transfer = fields
+    if phase == Phase.LEAD:
+        return (hands_key(h1, h0), 1 - leader, limit, no_transfer, *tail)
+    k = (h1, h0, attacks, covers, 1 - leader, phase, taking, limit, no_transfer, *tail)
+    return (*k, floor) if floor else k
+
+
 class _Positions:
     """The five functions the search needs, for engine states (any rules)."""
 
@@ -372,18 +393,15 @@ class _Positions:
         #: value for seat 0 is the opposite; ``None`` where the rules are not the same for
         #: both seats (or not known to be)
         self.mirror: Callable[[Any, int], tuple[object, ...] | None] = _no_mirror
-        trumps = s.deal.trumps
-        if accepts(s) and all(x == trumps[0] for x in trumps):
+        if accepts(s) and _one_trump(s) != -2:
             # the подкидной / переводной family: the same mirror as the compact form's (the
             # three counters are always 0 with two players)
 
             def mirror(s: BoutState, floor: int) -> tuple[object, ...] | None:
                 h0, h1 = s._hands
-                if s._phase == lead:
-                    return (hands_key(h1, h0), 1 - s._leader, s._limit, s._no_transfer, 0, 0, 0)
-                k = (h1, h0, s._attacks, s._covers, 1 - s._leader, s._phase, s._taking,
-                     s._limit, s._no_transfer, 0, 0, 0)
-                return (*k, floor) if floor else k
+                fields = (h0, h1, s._attacks, s._covers, s._leader, s._phase, s._taking,
+                          s._limit, s._no_transfer)
+                return _mirrored(hands_key, fields, floor, (0, 0, 0))
 
             self.mirror = mirror
 
@@ -442,16 +460,11 @@ class _CompactPositions(_Positions):
         self.moves = t.searched  # type: ignore[method-assign, assignment]
         self.child = t.child  # type: ignore[method-assign, assignment]
         self.mirror = _no_mirror
-        trumps = s.deal.trumps
-        if all(x == trumps[0] for x in trumps):
+        if _one_trump(s) != -2:
 
             def mirror(p: Compact, floor: int) -> tuple[object, ...] | None:
-                if p[11]:
-                    return None
-                if p[5] == lead:
-                    return (hands_key(p[1], p[0]), 1 - p[4], p[7], p[8])
-                k = (p[1], p[0], p[2], p[3], 1 - p[4], p[5], p[6], p[7], p[8])
-                return (*k, floor) if floor else k
+                # a known stock: no mirror (its key is the position's own fields)
+                return None if p[11] else _mirrored(hands_key, p[:9], floor, ())
 
             self.mirror = mirror
 
