@@ -26,10 +26,11 @@ that :meth:`Transitions.child` leads to exactly the compact form of the engine's
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Final
 
-from .actions import _SINGLE, PASS, TAKE, Action, Kind
+from .actions import _COVER, _SINGLE, PASS, TAKE, Action, Kind
 from .bout import BoutState, Phase, _append_each, _cover_actions, _group_leads
 from .cards import RANK_MASK, RANK_OF
 from .rules import Family, OnFail, Rules, ThrowIns
@@ -165,7 +166,7 @@ class Transitions:
         rank_mask = RANK_MASK
         rank_of = RANK_OF
 
-        def moves(p: Compact, floor: int, every: bool) -> list[Action]:
+        def moves(p: Compact, floor: int, every: bool = False) -> list[Action]:
             h0, h1, attacks, covers, leader, phase = p[0], p[1], p[2], p[3], p[4], p[5]
             out: list[Action] = []
             if phase == lead:
@@ -178,8 +179,16 @@ class Transitions:
                 return out
             if phase == defend:
                 hand = h0 if leader else h1
-                # the solver covers the first uncovered card first (every=False)
-                _cover_actions(out, hand, beat0 if leader else beat1, attacks, covers, every)
+                if every:
+                    _cover_actions(out, hand, beat0 if leader else beat1, attacks, covers)
+                else:  # the solver covers the first uncovered card first: written out
+                    a = attacks[covers.index(-1)]
+                    row = _COVER[a]
+                    m = hand & (beat0 if leader else beat1)[a]
+                    while m:
+                        low = m & -m
+                        out.append(row[low.bit_length() - 1])
+                        m ^= low
                 if (
                     transfers
                     and not p[8]
@@ -308,6 +317,9 @@ class Transitions:
                     stock), 0
 
         self._moves = moves
+        #: the actions the solver searches (:func:`durak_lessons.solver._actions`): covers of
+        #: the first uncovered card only, and after "take" throw-ins from ``floor`` up
+        self.searched: Callable[[Compact, int], list[Action]] = moves
         self.child = child
         self.trumps = s.deal.trumps
         #: each seat's table of the cards that beat each card (as the engine's)
@@ -317,11 +329,6 @@ class Transitions:
     def legal(self, p: Compact) -> list[Action]:
         """The legal actions, exactly as the engine lists them."""
         return self._moves(p, 0, True)
-
-    def searched(self, p: Compact, floor: int) -> list[Action]:
-        """The actions the solver searches (:func:`durak_lessons.solver._actions`): covers of
-        the first uncovered card only, and after "take" throw-ins from ``floor`` up."""
-        return self._moves(p, floor, False)
 
 
 _TRANSITIONS: dict[tuple[object, ...], Transitions] = {}

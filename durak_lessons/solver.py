@@ -103,6 +103,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final
 
 from .actions import Action, Kind
@@ -136,6 +137,7 @@ _FRAMES: Final = 1000 + 40 * _DEEPEST
 _FIRST_BUDGET: Final = 4000
 #: how much the budget grows from one round of the two questions to the next
 _GROWTH: Final = 4
+_UNKNOWN: Final = (LOSS, WIN, None)
 _WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
 
 
@@ -254,31 +256,31 @@ def _terminal(s: BoutState) -> int:
 
 # ---- the canonical key ------------------------------------------------------------------------
 
-_SQUEEZE: dict[int, tuple[int, int, int, int]] = {}
-
-
-def _squeeze(ranks: int, mask: int) -> tuple[int, int, int, int]:
-    """Each suit's 13-bit slice of ``mask`` with only the ranks in ``ranks`` kept, packed."""
-    key = mask << 13 | ranks
-    out = _SQUEEZE.get(key)
-    if out is None:
-        slices = []
-        for x in range(4):
-            bits = mask >> 13 * x & 0x1FFF
+def _pext_table(width: int) -> list[list[int]]:
+    """``table[m][x]``: the bits of ``x`` at the places of the bits of ``m`` (both below
+    ``2**width``) packed down to the low bits, the others squeezed out."""
+    table = []
+    for m in range(1 << width):
+        row = []
+        for x in range(1 << width):
             packed = j = 0
-            r = ranks
+            r = m
             while r:
                 low = r & -r
-                if bits & low:
+                if x & low:
                     packed |= 1 << j
                 j += 1
                 r ^= low
-            slices.append(packed)
-        out = (slices[0], slices[1], slices[2], slices[3])
-        if len(_SQUEEZE) > 1 << 18:
-            _SQUEEZE.clear()
-        _SQUEEZE[key] = out
-    return out
+            row.append(packed)
+        table.append(row)
+    return table
+
+
+@cache
+def _pext_tables() -> tuple[list[list[int]], list[list[int]]]:
+    """:func:`_pext_table` for the low 7 and the high 6 of a suit's 13 ranks (built on first
+    use: some 20,000 entries)."""
+    return _pext_table(7), _pext_table(6)
 
 
 def _one_trump(s: BoutState) -> int:
@@ -295,7 +297,7 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
     if common != -2 and s.rules.beating == Beating.TRUMP:
         permutable = tuple(x for x in range(4) if x != common)
     m13 = 0x1FFF
-    squeezed = _SQUEEZE.get
+    low_parts, high_parts = _pext_tables()
 
     memo: dict[int, object] = {}
     known = memo.get
@@ -312,8 +314,21 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
     def canonical(h0: int, h1: int) -> object:
         play = h0 | h1
         ranks = (play | play >> 13 | play >> 26 | play >> 39) & m13
-        q0 = squeezed(h0 << 13 | ranks) or _squeeze(ranks, h0)
-        q1 = squeezed(h1 << 13 | ranks) or _squeeze(ranks, h1)
+        # each suit's 13-bit slice of each hand with only the ranks in play kept, packed
+        lo, hi = low_parts[ranks & 0x7F], high_parts[ranks >> 7]
+        n = (ranks & 0x7F).bit_count()
+        q0 = (
+            lo[h0 & 0x7F] | hi[h0 >> 7 & 0x3F] << n,
+            lo[h0 >> 13 & 0x7F] | hi[h0 >> 20 & 0x3F] << n,
+            lo[h0 >> 26 & 0x7F] | hi[h0 >> 33 & 0x3F] << n,
+            lo[h0 >> 39 & 0x7F] | hi[h0 >> 46 & 0x3F] << n,
+        )
+        q1 = (
+            lo[h1 & 0x7F] | hi[h1 >> 7 & 0x3F] << n,
+            lo[h1 >> 13 & 0x7F] | hi[h1 >> 20 & 0x3F] << n,
+            lo[h1 >> 26 & 0x7F] | hi[h1 >> 33 & 0x3F] << n,
+            lo[h1 >> 39 & 0x7F] | hi[h1 >> 46 & 0x3F] << n,
+        )
         if not permutable:
             return q0, q1
         # each suit as one number, seat 0's ranks then seat 1's in 13-bit fields; the plain
@@ -1118,9 +1133,17 @@ class Solver:
                 search.low = i
             return _DRAW  # open: 0 for now
         table = search.table
-        known, alpha, beta, lo, hi, best_action = _probe(table.get(key), alpha, beta)
-        if known is not None:
-            return known
+        mine = table.get(key)
+        lo, hi, best_action = _UNKNOWN if mine is None else mine
+        if mine is not None:  # _probe(), written out: only (lo, hi) of the question's window
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
         if best_action is None:
             best_action = entry[2] if entry is not None else None
             if best_action is None:

@@ -13,7 +13,7 @@ from durak_lessons import Deal, View, initial_state, new_game
 from durak_lessons import solver as solver_module
 from durak_lessons.actions import Action
 from durak_lessons.bout import BoutState
-from durak_lessons.cards import CARDS, deck
+from durak_lessons.cards import CARDS, card_mask, deck, parse_cards
 from durak_lessons.deal import deal
 from durak_lessons.search import SearchBot
 from durak_lessons.solver import (
@@ -242,6 +242,48 @@ def test_a_trump_and_a_plain_card_on_the_table_never_share_a_key() -> None:
     verdict = solve(state)
     for action, value in verdict.values:
         assert -value == _child_value(state, action), action
+
+
+def test_two_hands_share_a_canonical_key_exactly_when_they_play_alike() -> None:
+    """The key of two hands with the table empty squeezes out the ranks no card in play holds
+    and puts the plain suits in order (see the module notes).  Checked against a plain
+    statement of the same on random pairs of hands of a 52-card deck: the ranks in play
+    numbered from 0, each suit as the two hands' numbers, the plain suits sorted."""
+    state = initial_state("podkidnoy", Deal.from_hands(["6S", "7S"], trump="H", leader=0))
+    key = solver_module._hands_key_factory(state)
+
+    def plainly(h0: int, h1: int) -> object:
+        ranks = sorted({c.rank for c in CARDS if (h0 | h1) >> c & 1})
+        suits = [
+            tuple(
+                tuple(ranks.index(c.rank) for c in CARDS if h >> c & 1 and c.suit == suit)
+                for h in (h0, h1)
+            )
+            for suit in range(4)
+        ]
+        trump = suits.pop(3)  # hearts
+        return trump, tuple(sorted(suits))
+
+    rng = random.Random(13)
+    by_key: dict[object, object] = {}
+    by_plain: dict[object, object] = {}
+    for _ in range(3000):
+        cards = rng.sample(range(52), rng.randint(2, 14))
+        cut = rng.randint(0, len(cards))
+        h0 = sum(1 << c for c in cards[:cut])
+        h1 = sum(1 << c for c in cards[cut:])
+        k, plain = key(h0, h1), plainly(h0, h1)
+        assert by_key.setdefault(k, plain) == plain
+        assert by_plain.setdefault(plain, k) == k
+    # the squeeze at work: 9♠ with the 7♠ and 8♠ gone plays like the 7♠; the suits swapped
+    assert key(_mask("6S 9S"), _mask("QC")) == key(_mask("6S 7S"), _mask("8C"))
+    assert key(_mask("6S 9S"), _mask("QC")) == key(_mask("6D 9D"), _mask("QS"))
+    assert key(_mask("6S 9S"), _mask("QC")) != key(_mask("6S 9H"), _mask("QC"))
+    assert len(by_key) > 2000  # the sample is not all alike
+
+
+def _mask(text: str) -> int:
+    return card_mask(parse_cards(text))
 
 
 @pytest.mark.parametrize("compact", [True, False])
