@@ -1128,15 +1128,12 @@ def _cover_actions(
     beat: Sequence[int],
     attacks: tuple[int, ...],
     covers: tuple[int, ...],
-    every: bool = True,
 ) -> None:
     """Append to ``out`` the covers from ``hand`` of the uncovered attack cards, in table
-    order and lowest cover first (with ``every`` false, of the first uncovered card only)."""
+    order and lowest cover first."""
     for a, c in zip(attacks, covers, strict=True):
         if c < 0:
             _append_each(out, _COVER[a], hand & beat[a])
-            if not every:
-                return
 
 
 def _append_each(out: list[Action], row: Sequence[Action], mask: int) -> None:

@@ -137,6 +137,7 @@ _FRAMES: Final = 1000 + 40 * _DEEPEST
 _FIRST_BUDGET: Final = 4000
 #: how much the budget grows from one round of the two questions to the next
 _GROWTH: Final = 4
+#: the bounds and action of a position the table does not hold
 _UNKNOWN: Final = (LOSS, WIN, None)
 _WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
 
