@@ -189,17 +189,8 @@ class Transitions:
                         low = m & -m
                         out.append(row[low.bit_length() - 1])
                         m ^= low
-                if (
-                    transfers
-                    and not p[8]
-                    and max(covers) < 0
-                    and len(attacks) < attack_limit
-                    and (
-                        (h1 if leader else h0).bit_count() > len(attacks)
-                        or (otkaz and not p[11] and not (h1 if leader else h0))
-                    )
-                ):
-                    _append_each(out, _TRANSFER, hand & rank_mask[rank_of[attacks[0]]])
+                if transfers:
+                    _append_each(out, _TRANSFER, transferable(p, hand))
                 out.append(TAKE)
                 return out
             # the throw-in turn: the leader is the only thrower
@@ -208,6 +199,30 @@ class Transitions:
                 _append_each(out, _THROW, m & -1 << floor)
             out.append(PASS)
             return out
+
+        def transferable(p: Compact, hand: int) -> int:
+            """The defender's cards that may transfer the bout (R12, R13), as a mask."""
+            attacks = p[2]
+            if p[8] or max(p[3]) >= 0 or len(attacks) >= attack_limit:
+                return 0
+            other = p[1] if p[4] else p[0]  # the leader's hand
+            if other.bit_count() > len(attacks) or (otkaz and not p[11] and not other):
+                return hand & rank_mask[rank_of[attacks[0]]]
+            return 0
+
+        def forced(p: Compact) -> tuple[Compact | None, int] | None:
+            """Where the defender may do nothing but take (no cover of the first uncovered
+            card, no transfer), the position after "take" (as :func:`child`), else ``None``:
+            the solver searches on from there (durak_lessons.solver._Positions.forced)."""
+            if p[5] != defend:
+                return None
+            leader = p[4]
+            hand = p[0] if leader else p[1]
+            if hand & (beat0 if leader else beat1)[p[2][p[3].index(-1)]]:
+                return None
+            if transfers and transferable(p, hand):
+                return None
+            return child(p, TAKE)
 
         def end_bout(
             h0: int,
@@ -321,6 +336,8 @@ class Transitions:
         #: the first uncovered card only, and after "take" throw-ins from ``floor`` up
         self.searched: Callable[[Compact, int], list[Action]] = moves
         self.child = child
+        #: the position after "take" where that is all the defender may do (else ``None``)
+        self.forced = forced
         self.trumps = s.deal.trumps
         #: each seat's table of the cards that beat each card (as the engine's)
         self.beat = (beat0, beat1)

@@ -29,6 +29,9 @@ How it searches (all exact):
   action tried first may lead far into positions not known yet while a later one is known:
   on the heaviest endgames it searches about half the positions, though each costs more, as
   every child is made);
+* a position where the defender can do nothing but take is not searched as a position of its
+  own: the search goes from the action before it straight on to the position after the take
+  (a fifth to a quarter fewer positions on 6+6 endgames, a tenth less time);
 * move ordering: the transposition table's best action first, then cheap actions (low
   non-trumps) before dear ones, a throw-in before a pass when the defender has said "take",
   "take" last;
@@ -405,6 +408,7 @@ class _Positions:
             )
 
         self.key: Callable[[Any], tuple[object, ...]] = key
+        self.collapse = accepts(s)  # see forced()
         #: the key of a position (with a floor) with the two seats' places swapped, whose
         #: value for seat 0 is the opposite; ``None`` where the rules are not the same for
         #: both seats (or not known to be)
@@ -436,6 +440,18 @@ class _Positions:
         if c._phase == Phase.OVER:
             return None, _terminal(c)
         return c, 0
+
+    def forced(self, s: BoutState) -> tuple[BoutState | None, int] | None:
+        """Where the defender's only action is "take", the position after it (as
+        :meth:`child`), which the search goes to straight from the action before; else
+        ``None``.  Only for the rules the compact form takes, so that both forms search the
+        same tree (:meth:`durak_lessons.compact.Transitions.forced`)."""
+        if s._phase != Phase.DEFEND or not self.collapse:
+            return None
+        actions = _actions(s, 0)
+        if len(actions) == 1 and actions[0].kind == Kind.TAKE:
+            return self.child(s, actions[0])
+        return None
 
     @staticmethod
     def mover(s: BoutState) -> int | None:
@@ -474,6 +490,7 @@ class _CompactPositions(_Positions):
 
         self.key = key
         self.moves = t.searched  # type: ignore[method-assign, assignment]
+        self.forced = t.forced  # type: ignore[method-assign, assignment]
         self.child = t.child  # type: ignore[method-assign, assignment]
         self.mirror = _no_mirror
         if _one_trump(s) != -2:
@@ -750,13 +767,15 @@ class Solver:
         self, p: Any, floor: int, hint: Action | None, alpha: int, beta: int, maximizing: bool
     ) -> tuple[int, Action | None, list[tuple[Action, Any, tuple[object, ...], int]]]:
         """The children of ``p`` in the order to search them, ``(action, child, key, floor)``
-        (``child`` ``None``: its value is known, in place of the floor), after a look in the
+        (``child`` ``None``: its value is known, in place of the floor; where the defender
+        could only take, ``child`` is the position after the take), after a look in the
         table for one that settles the window at once (an *enhanced transposition cutoff*: the
         action tried first may lead far away into positions not known yet while a later one is
         known already).  If one does: its value and action, and no children."""
         pos = self._pos
         assert pos is not None
         child, taking, key_of, get = pos.child, pos.taking, pos.key, self._table.get
+        forced = pos.forced
         throw = Kind.THROW
         kids: list[tuple[Action, Any, tuple[object, ...], int]] = []
         # the order to try them: ``hint`` (the table's action, from this position or an
@@ -769,13 +788,18 @@ class Solver:
                 actions.insert(0, hint)
         for a in actions:
             c, v = child(p, a)
+            f = 0
+            if c is not None:
+                after = forced(c)
+                if after is not None:  # the defender can only take: the position after it
+                    c, v = after
+                elif a.kind == throw and taking(c):  # _floor_after(), written out (for speed)
+                    f = a.cards[0] + 1
             if c is None:
                 k: tuple[object, ...] = ()
             else:
                 k = key_of(c)
-                f = 0
-                if a.kind == throw and taking(c):  # _floor_after(), written out (for speed)
-                    f = a.cards[0] + 1
+                if f:
                     k = (*k, f)
                 entry = get(k)
                 if entry is None:

@@ -27,7 +27,7 @@ from durak_lessons import (
     initial_state,
     new_game,
 )
-from durak_lessons.actions import Kind
+from durak_lessons.actions import TAKE, Kind
 from durak_lessons.bout import BoutState
 from durak_lessons.compact import HANDLED, Transitions, accepts, compact, mover
 from durak_lessons.rules import OnFail
@@ -116,6 +116,45 @@ def test_compact_positions_follow_the_engine_in_endgames(rules: str, endgame: En
         if not state.is_over:
             steps += _walk(state, rng)
     assert steps > 300
+
+
+@pytest.mark.parametrize("rules", ACCEPTED)
+def test_a_defender_who_can_only_take_is_skipped_alike_on_both_forms(
+    rules: str, endgame: Endgame
+) -> None:
+    """The solver does not search a position where the defender's one action is "take" as a
+    position of its own (its parent goes straight to the position after the take): the
+    compact form's test for it is the engine's list of actions being just "take"."""
+    rng = random.Random(f"forced-{rules}")
+    met = {True: 0, False: 0}
+    for _ in range(60):
+        s = endgame(rng, rng.randint(1, 6), rng.randint(1, 6), rules, rng.randrange(4))
+        while not s.is_over:
+            p = compact(s)
+            forced = Transitions(s).forced(p)
+            if s.phase == "defend":
+                only_take = [str(a) for a in _actions(s, 0)] == ["take"]
+                met[only_take] += 1
+                assert (forced is not None) == only_take, s
+                if only_take:
+                    after = s.apply(TAKE)
+                    assert isinstance(after, BoutState)
+                    if after.is_over:
+                        assert forced == (None, _value(after))
+                        assert _Positions(s).forced(s) == (None, _value(after))
+                    else:
+                        assert forced == (compact(after), 0)
+                        assert _Positions(s).forced(s) == (after, 0)
+                else:
+                    assert _Positions(s).forced(s) is None
+            else:
+                assert forced is None and _Positions(s).forced(s) is None
+            legal = s.legal_actions()
+            nxt = s.apply(legal[rng.randrange(len(legal))])
+            if not isinstance(nxt, BoutState):
+                break
+            s = nxt
+    assert met[True] > 20 and met[False] > 20
 
 
 @pytest.mark.parametrize("rules", ["podkidnoy", "perevodnoy-otkaz"])
