@@ -179,7 +179,7 @@ class Transitions:
                 return out
             if phase == defend:
                 hand = h0 if leader else h1
-                if every:
+                if every or not take_all:  # see durak_lessons.solver._actions
                     _cover_actions(out, hand, beat0 if leader else beat1, attacks, covers)
                 else:  # the solver covers the first uncovered card first: written out
                     a = attacks[covers.index(-1)]
@@ -212,9 +212,10 @@ class Transitions:
 
         def forced(p: Compact) -> tuple[Compact | None, int] | None:
             """Where the defender may do nothing but take (no cover of the first uncovered
-            card, no transfer), the position after "take" (as :func:`child`), else ``None``:
+            card, no transfer; only where a take takes the whole table), the position after
+            "take" (as :func:`child`), else ``None``:
             the solver searches on from there (durak_lessons.solver._Positions.forced)."""
-            if p[5] != defend:
+            if p[5] != defend or not take_all:  # a partial take: later cards may be covered
                 return None
             leader = p[4]
             hand = p[0] if leader else p[1]
@@ -333,7 +334,8 @@ class Transitions:
 
         self._moves = moves
         #: the actions the solver searches (:func:`durak_lessons.solver._actions`): covers of
-        #: the first uncovered card only, and after "take" throw-ins from ``floor`` up
+        #: the first uncovered card only (where a take takes the whole table), and after
+        #: "take" throw-ins from ``floor`` up
         self.searched: Callable[[Compact, int], list[Action]] = moves
         self.child = child
         #: the position after "take" where that is all the defender may do (else ``None``)

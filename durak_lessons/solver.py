@@ -114,7 +114,7 @@ from .bout import BoutState, Phase
 from .cards import RANK_OF, SUIT_OF
 from .compact import DRAW, LOSS, WIN, Compact, accepts, compact, mover, transitions
 from .engine import GameState
-from .rules import Beating
+from .rules import Beating, OnFail
 
 __all__ = [
     "SearchLimitError",
@@ -140,6 +140,8 @@ _FRAMES: Final = 1000 + 40 * _DEEPEST
 _FIRST_BUDGET: Final = 4000
 #: how much the budget grows from one round of the two questions to the next
 _GROWTH: Final = 4
+#: what a defender takes where he takes every card on the table (see _actions)
+_TAKES_ALL: Final = frozenset({OnFail.ALL, OnFail.LED_SO_FAR})
 #: the bounds and action of a position the table does not hold
 _UNKNOWN: Final = (LOSS, WIN, None)
 _WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
@@ -446,7 +448,7 @@ class _Positions:
         :meth:`child`), which the search goes to straight from the action before; else
         ``None``.  Only for the rules the compact form takes, so that both forms search the
         same tree (:meth:`durak_lessons.compact.Transitions.forced`)."""
-        if s._phase != Phase.DEFEND or not self.collapse:
+        if s._phase != Phase.DEFEND or not self.collapse or s.rules.on_fail not in _TAKES_ALL:
             return None
         actions = _actions(s, 0)
         if len(actions) == 1 and actions[0].kind == Kind.TAKE:
@@ -528,13 +530,15 @@ def _actions(s: BoutState, floor: int) -> list[Action]:
     * the defender's covers go one attack at a time, the first uncovered one first: until
       every card is covered nothing else happens but covering, transferring (only before the
       first cover) or taking, so the order of the covers never matters, only which card covers
-      which (not under ``must_cover``, where covering one card first can be forced);
+      which (not under ``must_cover``, where covering one card first can be forced, nor where
+      a take leaves the beaten pairs in the discard, ``on_fail`` "uncovered" or
+      "failed-card": there the defender may cover later cards and then take the first);
     * after "take", the cards thrown in all go to the taker, so only the set thrown matters:
       they are searched in increasing card order (``floor`` is one above the last card thrown).
     """
     actions = s.legal_actions()
     phase = s._phase
-    if phase == Phase.DEFEND and not s.rules.must_cover:
+    if phase == Phase.DEFEND and not s.rules.must_cover and s.rules.on_fail in _TAKES_ALL:
         covers = s._covers
         first = s._attacks[covers.index(-1)]
         return [a for a in actions if a.kind != Kind.COVER or a.target == first]

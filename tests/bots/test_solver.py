@@ -244,6 +244,36 @@ def test_a_trump_and_a_plain_card_on_the_table_never_share_a_key() -> None:
         assert -value == _child_value(state, action), action
 
 
+@pytest.mark.parametrize("compact", [True, False])
+def test_where_a_take_leaves_the_beaten_pairs_every_cover_is_searched(compact: bool) -> None:
+    """With ``on_fail`` "uncovered" a defender who cannot beat the first card led may still
+    beat the second and then take only the first (the beaten pair goes to the discard), so
+    the solver may not cover the first uncovered card first there."""
+    from dataclasses import replace
+
+    from durak_lessons.compact import Transitions
+    from durak_lessons.compact import compact as compact_form
+    from durak_lessons.rules import OnFail
+    from durak_lessons.solver import _actions
+
+    d = Deal.from_hands(["7S 7H 9C", "8H 6C TC"], trump="D", leader=0)
+    partial = initial_state("prostoy-partial", d).apply(Action.parse("L7S7H"))
+    assert [str(a) for a in _actions(partial, 0)] == ["C7H8H", "take"]
+    podkidnoy = initial_state("podkidnoy", d).apply(Action.parse("L7S7H"))
+    assert [str(a) for a in _actions(podkidnoy, 0)] == ["take"]  # all of it is taken anyway
+    # the compact form under a rules value it takes, with partial takes
+    rules = replace(podkidnoy.rules, on_fail=OnFail.UNCOVERED)
+    state = initial_state(rules, d).apply(Action.parse("L7S7H"))
+    t = Transitions(state)
+    assert [str(a) for a in t.searched(compact_form(state), 0)] == ["C7H8H", "take"]
+    assert t.forced(compact_form(state)) is None
+    verdict = Solver(compact=compact).solve(state)
+    sign = 1 if verdict.player == 0 else -1
+    assert [str(a) for a, _ in verdict.values] == ["C7H8H", "take"]
+    for action, value in verdict.values:
+        assert value == sign * _child_value(state, action), action
+
+
 def test_two_hands_share_a_canonical_key_exactly_when_they_play_alike() -> None:
     """The key of two hands with the table empty squeezes out the ranks no card in play holds
     and puts the plain suits in order (see the module notes).  Checked against a plain
