@@ -211,15 +211,19 @@ class Transitions:
             return 0
 
         def forced(p: Compact) -> tuple[Compact | None, int] | None:
-            """Where the defender may do nothing but take (no cover of the first uncovered
-            card, no transfer; only where a take takes the whole table), the position after
-            "take" (as :func:`child`), else ``None``:
-            the solver searches on from there (durak_lessons.solver._Positions.forced)."""
-            if p[5] != defend or not take_all:  # a partial take: later cards may be covered
+            """Where the defender may do nothing but take (of the actions the solver
+            searches: no cover, no transfer), the position after "take" (as :func:`child`),
+            else ``None``: the solver searches on from there
+            (durak_lessons.solver._Positions.forced)."""
+            if p[5] != defend:
                 return None
-            leader = p[4]
+            leader, attacks, covers = p[4], p[2], p[3]
             hand = p[0] if leader else p[1]
-            if hand & (beat0 if leader else beat1)[p[2][p[3].index(-1)]]:
+            beat = beat0 if leader else beat1
+            if take_all:  # only the first uncovered card is covered first (as in moves)
+                if hand & beat[attacks[covers.index(-1)]]:
+                    return None
+            elif any(c < 0 and hand & beat[a] for a, c in zip(attacks, covers, strict=True)):
                 return None
             if transfers and transferable(p, hand):
                 return None

@@ -142,8 +142,6 @@ _FIRST_BUDGET: Final = 4000
 _GROWTH: Final = 4
 #: what a defender takes where he takes every card on the table (see _actions)
 _TAKES_ALL: Final = frozenset({OnFail.ALL, OnFail.LED_SO_FAR})
-#: the bounds and action of a position the table does not hold
-_UNKNOWN: Final = (LOSS, WIN, None)
 _WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
 
 
@@ -415,7 +413,7 @@ class _Positions:
         #: value for seat 0 is the opposite; ``None`` where the rules are not the same for
         #: both seats (or not known to be)
         self.mirror: Callable[[Any, int], tuple[object, ...] | None] = _no_mirror
-        if accepts(s) and _one_trump(s) != -2:
+        if self.collapse and _one_trump(s) != -2:
             # the подкидной / переводной family: the same mirror as the compact form's (the
             # three counters are always 0 with two players)
 
@@ -448,7 +446,7 @@ class _Positions:
         :meth:`child`), which the search goes to straight from the action before; else
         ``None``.  Only for the rules the compact form takes, so that both forms search the
         same tree (:meth:`durak_lessons.compact.Transitions.forced`)."""
-        if s._phase != Phase.DEFEND or not self.collapse or s.rules.on_fail not in _TAKES_ALL:
+        if s._phase != Phase.DEFEND or not self.collapse:
             return None
         actions = _actions(s, 0)
         if len(actions) == 1 and actions[0].kind == Kind.TAKE:
@@ -1162,17 +1160,9 @@ class Solver:
                 search.low = i
             return _DRAW  # open: 0 for now
         table = search.table
-        mine = table.get(key)
-        lo, hi, best_action = _UNKNOWN if mine is None else mine
-        if mine is not None:  # _probe(), written out: only (lo, hi) of the question's window
-            if lo >= beta or lo == hi:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
+        known, alpha, beta, lo, hi, best_action = _probe(table.get(key), alpha, beta)
+        if known is not None:
+            return known
         if best_action is None:
             best_action = entry[2] if entry is not None else None
             if best_action is None:

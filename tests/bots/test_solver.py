@@ -254,7 +254,7 @@ def test_where_a_take_leaves_the_beaten_pairs_every_cover_is_searched(compact: b
     from durak_lessons.compact import Transitions
     from durak_lessons.compact import compact as compact_form
     from durak_lessons.rules import OnFail
-    from durak_lessons.solver import _actions
+    from durak_lessons.solver import _actions, _Positions
 
     d = Deal.from_hands(["7S 7H 9C", "8H 6C TC"], trump="D", leader=0)
     partial = initial_state("prostoy-partial", d).apply(Action.parse("L7S7H"))
@@ -267,6 +267,12 @@ def test_where_a_take_leaves_the_beaten_pairs_every_cover_is_searched(compact: b
     t = Transitions(state)
     assert [str(a) for a in t.searched(compact_form(state), 0)] == ["C7H8H", "take"]
     assert t.forced(compact_form(state)) is None
+    # nothing to cover at all: then "take" is all there is, and the search goes past it
+    bare = initial_state(rules, Deal.from_hands(["7S 7H 9C", "6S 8C TC"], trump="D", leader=0))
+    bare = bare.apply(Action.parse("L7S7H"))
+    after = bare.apply(Action.parse("take"))
+    assert t.forced(compact_form(bare)) == (compact_form(after), 0)
+    assert _Positions(bare).forced(bare) == (after, 0)
     verdict = Solver(compact=compact).solve(state)
     sign = 1 if verdict.player == 0 else -1
     assert [str(a) for a, _ in verdict.values] == ["C7H8H", "take"]
