@@ -181,14 +181,9 @@ class Transitions:
                 hand = h0 if leader else h1
                 if every or not take_all:  # see durak_lessons.solver._actions
                     _cover_actions(out, hand, beat0 if leader else beat1, attacks, covers)
-                else:  # the solver covers the first uncovered card first: written out
+                else:  # the solver covers the first uncovered card first
                     a = attacks[covers.index(-1)]
-                    row = _COVER[a]
-                    m = hand & (beat0 if leader else beat1)[a]
-                    while m:
-                        low = m & -m
-                        out.append(row[low.bit_length() - 1])
-                        m ^= low
+                    _append_each(out, _COVER[a], hand & (beat0 if leader else beat1)[a])
                 if transfers:
                     _append_each(out, _TRANSFER, transferable(p, hand))
                 out.append(TAKE)
