@@ -29,6 +29,7 @@ from .engine import (
 )
 from .errors import (
     DurakError,
+    EndlessGameError,
     IllegalActionError,
     InvalidActionError,
     InvalidRecordError,
@@ -73,6 +74,7 @@ __all__ = [
     "ChainTake",
     "Deal",
     "DurakError",
+    "EndlessGameError",
     "Family",
     "FirstLeader",
     "Game",

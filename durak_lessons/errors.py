@@ -60,5 +60,11 @@ class UnknownPresetError(DurakError, KeyError):
         return str(self.args[0]) if self.args else "unknown preset"
 
 
+class EndlessGameError(DurakError, RuntimeError):
+    """A deal played by bots did not end within :data:`~durak_lessons.simulate.MAX_ACTIONS`
+    actions: with transfers two players can go round for ever (see the solver's notes on
+    endless play), and bots that play at random sometimes do."""
+
+
 class InvalidRecordError(DurakError, ValueError):
     """A game record is malformed; the message names the first bad element."""

@@ -9,7 +9,7 @@ from .actions import Action
 from .bots import Bot
 from .deal import Deal, deal, rng_of
 from .engine import initial_state
-from .errors import DurakError
+from .errors import EndlessGameError
 from .outcome import Outcome
 from .records import Record
 from .rules import Rules, find_preset
@@ -17,7 +17,9 @@ from .views import View
 
 __all__ = ["MAX_ACTIONS", "play"]
 
-#: No deal of any preset comes near this many actions; reaching it is a bug (tests say so).
+#: The most actions :func:`play` lets a deal take.  Sensible play ends far sooner (the tests
+#: check random playouts of every preset against it); with transfers, bots that play at random
+#: can go round for ever, and :func:`play` then raises :class:`EndlessGameError`.
 MAX_ACTIONS = 5000
 
 
@@ -49,4 +51,4 @@ def play(
         action = bots[seat].choose(views[seat], rng)
         state = state.apply(action)
         actions.append(action)
-    raise DurakError(f"no end after {MAX_ACTIONS} actions: {r.to_string()} {d.to_text()}")
+    raise EndlessGameError(f"no end after {MAX_ACTIONS} actions: {r.to_string()} {d.to_text()}")

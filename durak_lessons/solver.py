@@ -287,6 +287,20 @@ def _pext_tables() -> tuple[list[list[int]], list[list[int]]]:
     return _pext_table(7), _pext_table(6)
 
 
+def _squeezed(
+    hand: int, lo: list[int], hi: list[int], n: int
+) -> tuple[int, int, int, int]:
+    """Each suit's 13-bit slice of ``hand`` with only the ranks in play kept, packed: ``lo``
+    and ``hi`` are the rows of :func:`_pext_tables` for the ranks in play (the low 7, the high
+    6), ``n`` the number of those among the low 7."""
+    return (
+        lo[hand & 0x7F] | hi[hand >> 7 & 0x3F] << n,
+        lo[hand >> 13 & 0x7F] | hi[hand >> 20 & 0x3F] << n,
+        lo[hand >> 26 & 0x7F] | hi[hand >> 33 & 0x3F] << n,
+        lo[hand >> 39 & 0x7F] | hi[hand >> 46 & 0x3F] << n,
+    )
+
+
 def _one_trump(s: BoutState) -> int:
     """The trump suit every seat shares, or -2 where seats have trumps of their own."""
     trumps = s.deal.trumps
@@ -318,21 +332,9 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
     def canonical(h0: int, h1: int) -> object:
         play = h0 | h1
         ranks = (play | play >> 13 | play >> 26 | play >> 39) & m13
-        # each suit's 13-bit slice of each hand with only the ranks in play kept, packed
         lo, hi = low_parts[ranks & 0x7F], high_parts[ranks >> 7]
         n = (ranks & 0x7F).bit_count()
-        q0 = (
-            lo[h0 & 0x7F] | hi[h0 >> 7 & 0x3F] << n,
-            lo[h0 >> 13 & 0x7F] | hi[h0 >> 20 & 0x3F] << n,
-            lo[h0 >> 26 & 0x7F] | hi[h0 >> 33 & 0x3F] << n,
-            lo[h0 >> 39 & 0x7F] | hi[h0 >> 46 & 0x3F] << n,
-        )
-        q1 = (
-            lo[h1 & 0x7F] | hi[h1 >> 7 & 0x3F] << n,
-            lo[h1 >> 13 & 0x7F] | hi[h1 >> 20 & 0x3F] << n,
-            lo[h1 >> 26 & 0x7F] | hi[h1 >> 33 & 0x3F] << n,
-            lo[h1 >> 39 & 0x7F] | hi[h1 >> 46 & 0x3F] << n,
-        )
+        q0, q1 = _squeezed(h0, lo, hi, n), _squeezed(h1, lo, hi, n)
         if not permutable:
             return q0, q1
         # each suit as one number, seat 0's ranks then seat 1's in 13-bit fields; the plain

@@ -8,6 +8,7 @@ import pytest
 from engine_helpers import check_invariants, everything
 
 from durak_lessons import (
+    EndlessGameError,
     GreedyBot,
     IllegalActionError,
     RandomBot,
@@ -65,6 +66,16 @@ def test_two_greedy_bots_and_mixed_tables_finish(preset: str, players: int) -> N
     for seed in range(50):
         outcome, _ = play(preset, [GreedyBot() for _ in range(players)], seed=seed)
         assert outcome is not None
+
+
+def test_bots_that_go_round_for_ever_get_an_error_naming_the_deal() -> None:
+    """With transfers play can go round for ever (our reading: a draw, see the solver's
+    notes); five GreedyBots at переводной with seed 1389 do, and play() stops after
+    MAX_ACTIONS with an error that names the rules and the deal, so the game can be replayed."""
+    d = deal("perevodnoy", 5, random.Random(1389))
+    with pytest.raises(EndlessGameError, match=f"no end after {MAX_ACTIONS} actions") as info:
+        play("perevodnoy", [GreedyBot() for _ in range(5)], seed=1389)
+    assert d.to_text() in str(info.value)
 
 
 def test_same_seed_same_game() -> None:
