@@ -35,11 +35,19 @@ How it searches (all exact):
 * move ordering: the transposition table's best action first, then cheap actions (low
   non-trumps) before dear ones, a throw-in before a pass when the defender has said "take",
   "take" last;
-* card-equivalence reduction: positions are stored under a canonical key in which the ranks
-  that no card in play holds are squeezed out (with the stock empty the discard never matters
-  again, so a 9♠ with the 8♠ discarded plays exactly like an 8♠ next to a 7♠) and the plain
-  suits are put in a canonical order (they are interchangeable when one trump suit serves
-  everybody and no suit is special, R15).  Two positions with the same key have the same value.
+* card-equivalence reduction: positions are stored under a canonical key that keeps only what
+  the cards can do to one another.  With the stock empty the discard never matters again, and
+  cards meet only in their own suit (or a trump beats a plain card): so what counts is each
+  suit's cards in play in order, who holds each, and which cards share a rank (leads of several
+  cards, throw-ins and transfers go by rank).  A 9♠ with the 7♠ and 8♠ discarded plays exactly
+  like the 7♠; a 7♣ between a 6♠ and an 8♠ plays like an 8♣ there, as long as no other card
+  holds its rank.  The plain suits are put in a canonical order too (they are interchangeable
+  when one trump suit serves everybody and no suit is special, R15).  Two positions with the
+  same key have the same value.  (Where seats have trumps of their own, or a suit is special,
+  the key only squeezes out the ranks no card in play holds, the same in every suit, and
+  keeps the suits apart.)  Against a key that only squeezed those ranks out, on 60 random 6+6
+  endgames (CPU time): 15 % less time in all in переводной, 14 % in переводной с отказом, 9 %
+  in подкидной; on the four heaviest переводной endgames of 300, 16 % fewer positions.
   Only the positions at the start of a bout (the table empty) get the canonical key; those
   within a bout are stored under their own cards.  A bout starts from one stored position, so
   a canonical key there saves little (measured on the heaviest 6+6 endgames: 0.7 % more
@@ -56,8 +64,8 @@ trump suit).  Play reaches both often (in three quarters of the positions of a h
 Why not the familiar "equivalent cards in one hand" pruning of whist solvers: in Durak a card
 changes hands when the defender takes, after which two adjacent cards of one suit can meet as
 attack and cover, so leading the lower or the higher of them is *not* the same move; and cards
-of one rank are tied across suits by the throw-in rule.  The rank squeeze above keeps both the
-order within each suit and the rank classes, so it is exact under every preset.
+of one rank are tied across suits by the throw-in rule.  The key above keeps both the order
+within each suit and the ranks that cards share, so it is exact under every preset.
 
 Endless play: with transfers (переводной) two players can go round in circles (a lead, a
 transfer back, a take, ...) and the rules name no end to it.  Our reading: a position repeated
@@ -309,13 +317,62 @@ def _one_trump(s: BoutState) -> int:
 
 def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
     """The canonical form of two hands (by their masks) with the table empty, for positions
-    of this rules value and trump."""
+    of this rules value and trump (see the module notes)."""
     common = _one_trump(s)
-    permutable: tuple[int, ...] = ()
-    if common != -2 and s.rules.beating == Beating.TRUMP:
-        permutable = tuple(x for x in range(4) if x != common)
     m13 = 0x1FFF
     low_parts, high_parts = _pext_tables()
+
+    def pext(x: int, mask: int) -> int:
+        """The bits of ``x`` at the places of the bits of ``mask`` (13 bits), packed down."""
+        return low_parts[mask & 0x7F][x & 0x7F] | high_parts[mask >> 7][x >> 7] << (
+            mask & 0x7F
+        ).bit_count()
+
+    suit_codes: dict[int, int] = {}
+
+    def suit_code(packed: int) -> int:
+        """One suit as one number, from ``packed``: its cards in play, seat 1's of them and
+        the ranks that two cards in play or more share (13 bits each).  The number says how
+        many cards the suit holds, which of them are seat 1's, which are of shared ranks, and
+        which of the shared ranks those are: all that its cards can do."""
+        code = suit_codes.get(packed)
+        if code is None:
+            suit, ones, shared = packed & m13, packed >> 13 & m13, packed >> 26
+            tied = suit & shared
+            code = suit_codes[packed] = (
+                pext(tied, shared) << 30
+                | pext(tied, suit) << 17
+                | pext(ones, suit) << 4
+                | suit.bit_count()
+            )
+        return code
+
+    def by_suit(h0: int, h1: int) -> object:
+        # one trump suit, the others interchangeable: each suit as its suit_code, the plain
+        # suits sorted, after the trump suit: one number of four 43-bit fields
+        play = h0 | h1
+        a, b, c, d = play & m13, play >> 13 & m13, play >> 26 & m13, play >> 39
+        shared = (a & (b | c | d) | b & (c | d) | c & d) << 26
+        low, mid, high = sorted(
+            suit_code(play >> x & m13 | (h1 >> x & m13) << 13 | shared) for x in plain
+        )
+        code = suit_code(play >> trump & m13 | (h1 >> trump & m13) << 13 | shared)
+        return code << 129 | high << 86 | mid << 43 | low
+
+    def squeezed(h0: int, h1: int) -> object:
+        # trumps of each seat's own, or a special suit: the ranks in play numbered from 0 in
+        # every suit alike, the suits kept apart
+        play = h0 | h1
+        ranks = (play | play >> 13 | play >> 26 | play >> 39) & m13
+        lo, hi = low_parts[ranks & 0x7F], high_parts[ranks >> 7]
+        n = (ranks & 0x7F).bit_count()
+        return _squeezed(h0, lo, hi, n), _squeezed(h1, lo, hi, n)
+
+    canonical = squeezed
+    if common != -2 and s.rules.beating == Beating.TRUMP:
+        canonical = by_suit
+        trump = 13 * common
+        plain = tuple(13 * x for x in range(4) if x != common)
 
     memo: dict[int, object] = {}
     known = memo.get
@@ -328,20 +385,6 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
             if len(memo) > 1 << 18:
                 memo.clear()
         return out
-
-    def canonical(h0: int, h1: int) -> object:
-        play = h0 | h1
-        ranks = (play | play >> 13 | play >> 26 | play >> 39) & m13
-        lo, hi = low_parts[ranks & 0x7F], high_parts[ranks >> 7]
-        n = (ranks & 0x7F).bit_count()
-        q0, q1 = _squeezed(h0, lo, hi, n), _squeezed(h1, lo, hi, n)
-        if not permutable:
-            return q0, q1
-        # each suit as one number, seat 0's ranks then seat 1's in 13-bit fields; the plain
-        # suits sorted, after the trump suit: one number of four 26-bit fields
-        x, y, z = permutable
-        low, mid, high = sorted((q0[x] << 13 | q1[x], q0[y] << 13 | q1[y], q0[z] << 13 | q1[z]))
-        return ((q0[common] << 13 | q1[common]) << 78) | high << 52 | mid << 26 | low
 
     return hands_key
 

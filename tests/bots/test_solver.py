@@ -281,24 +281,29 @@ def test_where_a_take_leaves_the_beaten_pairs_every_cover_is_searched(compact: b
 
 
 def test_two_hands_share_a_canonical_key_exactly_when_they_play_alike() -> None:
-    """The key of two hands with the table empty squeezes out the ranks no card in play holds
-    and puts the plain suits in order (see the module notes).  Checked against a plain
-    statement of the same on random pairs of hands of a 52-card deck: the ranks in play
-    numbered from 0, each suit as the two hands' numbers, the plain suits sorted."""
+    """With the table empty, what the cards of two hands can do to one another depends only on
+    each suit's cards in play in order (who holds each) and on which cards share a rank (for
+    leads of several cards, throw-ins and transfers): the key keeps exactly that, and puts the
+    plain suits in order (see the module notes).  Checked against a plain statement of the
+    same on random pairs of hands of a 52-card deck: the ranks of two cards in play or more
+    numbered from 0, each suit as its cards in play in order, each as that number (or none)
+    and its holder, the plain suits sorted."""
     state = initial_state("podkidnoy", Deal.from_hands(["6S", "7S"], trump="H", leader=0))
     key = solver_module._hands_key_factory(state)
 
     def plainly(h0: int, h1: int) -> object:
-        ranks = sorted({c.rank for c in CARDS if (h0 | h1) >> c & 1})
+        in_play = [c for c in CARDS if (h0 | h1) >> c & 1]
+        shared = sorted({c.rank for c in in_play if sum(d.rank == c.rank for d in in_play) > 1})
         suits = [
             tuple(
-                tuple(ranks.index(c.rank) for c in CARDS if h >> c & 1 and c.suit == suit)
-                for h in (h0, h1)
+                (shared.index(c.rank) if c.rank in shared else None, h1 >> c & 1)
+                for c in sorted(in_play, key=lambda c: c.rank)
+                if c.suit == suit
             )
             for suit in range(4)
         ]
         trump = suits.pop(3)  # hearts
-        return trump, tuple(sorted(suits))
+        return trump, tuple(sorted(suits, key=repr))
 
     rng = random.Random(13)
     by_key: dict[object, object] = {}
@@ -311,10 +316,13 @@ def test_two_hands_share_a_canonical_key_exactly_when_they_play_alike() -> None:
         k, plain = key(h0, h1), plainly(h0, h1)
         assert by_key.setdefault(k, plain) == plain
         assert by_plain.setdefault(plain, k) == k
-    # the squeeze at work: 9♠ with the 7♠ and 8♠ gone plays like the 7♠; the suits swapped
+    # 9♠ with the 7♠ and 8♠ gone plays like the 7♠; the suits swapped
     assert key(_mask("6S 9S"), _mask("QC")) == key(_mask("6S 7S"), _mask("8C"))
     assert key(_mask("6S 9S"), _mask("QC")) == key(_mask("6D 9D"), _mask("QS"))
     assert key(_mask("6S 9S"), _mask("QC")) != key(_mask("6S 9H"), _mask("QC"))
+    # a club's rank between two spades does not matter; a rank two cards share does
+    assert key(_mask("6S 8S"), _mask("7C")) == key(_mask("6S 7S"), _mask("8C"))
+    assert key(_mask("7S 9S"), _mask("7C")) != key(_mask("7S 9S"), _mask("9C"))
     assert len(by_key) > 2000  # the sample is not all alike
 
 
