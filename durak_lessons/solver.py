@@ -353,11 +353,16 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
         play = h0 | h1
         a, b, c, d = play & m13, play >> 13 & m13, play >> 26 & m13, play >> 39
         shared = (a & (b | c | d) | b & (c | d) | c & d) << 26
-        low, mid, high = sorted(
-            suit_code(play >> x & m13 | (h1 >> x & m13) << 13 | shared) for x in plain
+        suits = (
+            a | (h1 & m13) << 13 | shared,
+            b | (h1 >> 13 & m13) << 13 | shared,
+            c | (h1 >> 26 & m13) << 13 | shared,
+            d | (h1 >> 39) << 13 | shared,
         )
-        code = suit_code(play >> trump & m13 | (h1 >> trump & m13) << 13 | shared)
-        return code << 129 | high << 86 | mid << 43 | low
+        low, mid, high = sorted(
+            (suit_code(suits[x]), suit_code(suits[y]), suit_code(suits[z]))
+        )
+        return suit_code(suits[common]) << 129 | high << 86 | mid << 43 | low
 
     def squeezed(h0: int, h1: int) -> object:
         # trumps of each seat's own, or a special suit: the ranks in play numbered from 0 in
@@ -371,8 +376,7 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
     canonical = squeezed
     if common != -2 and s.rules.beating == Beating.TRUMP:
         canonical = by_suit
-        trump = 13 * common
-        plain = tuple(13 * x for x in range(4) if x != common)
+        x, y, z = (suit for suit in range(4) if suit != common)
 
     memo: dict[int, object] = {}
     known = memo.get
