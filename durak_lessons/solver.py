@@ -44,9 +44,9 @@ How it searches (all exact):
   only eight (the clubs otherwise the same), whatever the other suits hold.  The plain suits
   are put in a canonical order too (they are interchangeable when one trump suit serves
   everybody and no suit is special, R15).  Two positions with the same key have the same
-  value.  (Where seats have trumps of their own, or a suit is special,
-  the key only squeezes out the ranks no card in play holds, the same in every suit, and
-  keeps the suits apart.)  Against a key that only squeezed those ranks out, on 60 random 6+6
+  value.  (Where seats have trumps of their own, or a suit is special, the key only squeezes
+  out the ranks no card in play holds, the same in every suit, and keeps the suits apart.)
+  Against a key that only squeezed those ranks out, on 60 random 6+6
   endgames (CPU time): 15 % less time in all in переводной, 14 % in переводной с отказом, 9 %
   in подкидной; on the four heaviest переводной endgames of 300, 16 % fewer positions.
   Only the positions at the start of a bout (the table empty) get the canonical key; those
