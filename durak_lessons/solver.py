@@ -57,10 +57,14 @@ How it searches (all exact):
 
 Mirrored positions: the same cards with the two hands swapped, and the leader with them (the
 same table, the same phase), is the same position seen from the other seat, so its value for
-seat 0 is the opposite.  Every result the solver stores is stored for the mirrored position too
-(only where the rules are the same for both seats: the подкидной / переводной family with one
-trump suit).  Play reaches both often (in three quarters of the positions of a heavy
-переводной с отказом endgame, measured): a take hands the cards over and the roles go round.
+seat 0 is the opposite.  Every result the solver stores for a position at the start of a bout
+is stored for the mirrored position too (only where the rules are the same for both seats: the
+подкидной / переводной family with one trump suit).  Play reaches both often (in three quarters
+of the positions of a heavy переводной с отказом endgame, measured): a take hands the cards
+over and the roles go round.  Within a bout the mirrored results are not stored: they saved
+few positions (0.2 % on the ten heaviest of 300 переводной 6+6 endgames, 1.6 to 4.5 % on the
+three heaviest of 200 переводной с отказом ones) and cost more time than that (stored
+everywhere, 60 random переводной 6+6 endgames took 10.9 s in all against 9.8 s).
 
 Why not the familiar "equivalent cards in one hand" pruning of whist solvers: in Durak a card
 changes hands when the defender takes, after which two adjacent cards of one suit can meet as
@@ -405,24 +409,10 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
 # same tree (tests/bots/test_compact.py).
 
 
-def _no_mirror(p: Any, floor: int) -> None:
+def _no_mirror(p: Any) -> None:
     return None
 
 
-def _mirrored(
-    hands_key: Callable[[int, int], object],
-    fields: tuple[int, int, tuple[int, ...], tuple[int, ...], int, int, bool, int, bool],
-    floor: int,
-    tail: tuple[int, ...],
-) -> tuple[object, ...]:
-    """The key of the mirrored position (see Solver._store) from a position's fields in the
-    compact order (hands, attacks, covers, leader, phase, "take" said, limit, no transfer),
-    with ``tail`` after them as the form's key has it."""
-    h0, h1, attacks, covers, leader, phase, taking, limit, no_transfer = fields
-    if phase == Phase.LEAD:
-        return (hands_key(h1, h0), 1 - leader, limit, no_transfer, *tail)
-    k = (h1, h0, attacks, covers, 1 - leader, phase, taking, limit, no_transfer, *tail)
-    return (*k, floor) if floor else k
 
 
 class _Positions:
@@ -461,19 +451,19 @@ class _Positions:
 
         self.key: Callable[[Any], tuple[object, ...]] = key
         self.collapse = accepts(s)  # see forced()
-        #: the key of a position (with a floor) with the two seats' places swapped, whose
-        #: value for seat 0 is the opposite; ``None`` where the rules are not the same for
-        #: both seats (or not known to be)
-        self.mirror: Callable[[Any, int], tuple[object, ...] | None] = _no_mirror
+        #: the key of a position at the start of a bout with the two seats' places swapped,
+        #: whose value for seat 0 is the opposite; ``None`` within a bout, or where the rules
+        #: are not the same for both seats (or not known to be)
+        self.mirror: Callable[[Any], tuple[object, ...] | None] = _no_mirror
         if self.collapse and _one_trump(s) != -2:
             # the подкидной / переводной family: the same mirror as the compact form's (the
             # three counters are always 0 with two players)
 
-            def mirror(s: BoutState, floor: int) -> tuple[object, ...] | None:
+            def mirror(s: BoutState) -> tuple[object, ...] | None:
+                if s._phase != lead:
+                    return None
                 h0, h1 = s._hands
-                fields = (h0, h1, s._attacks, s._covers, s._leader, s._phase, s._taking,
-                          s._limit, s._no_transfer)
-                return _mirrored(hands_key, fields, floor, (0, 0, 0))
+                return (hands_key(h1, h0), 1 - s._leader, s._limit, s._no_transfer, 0, 0, 0)
 
             self.mirror = mirror
 
@@ -547,9 +537,11 @@ class _CompactPositions(_Positions):
         self.mirror = _no_mirror
         if _one_trump(s) != -2:
 
-            def mirror(p: Compact, floor: int) -> tuple[object, ...] | None:
+            def mirror(p: Compact) -> tuple[object, ...] | None:
                 # a known stock: no mirror (its key is the position's own fields)
-                return None if p[11] else _mirrored(hands_key, p[:9], floor, ())
+                if p[11] or p[5] != lead:
+                    return None
+                return (hands_key(p[1], p[0]), 1 - p[4], p[7], p[8])
 
             self.mirror = mirror
 
@@ -784,15 +776,15 @@ class Solver:
         self, key: tuple[object, ...], p: Any, floor: int, lo: int, hi: int, action: Action | None
     ) -> None:
         """Store the bounds ``lo``, ``hi`` (true values, not the bounds of one search) and the
-        action of position ``p`` (``key``), and their mirror image for the mirrored position
-        (see the module notes), merged with what is known of it.  Not while the mirrored
-        position is open in the layer being searched: an open position's answer changes only
-        when it is searched (the searches that met it are then marked to search again, see
-        Solver._run)."""
+        action of position ``p`` (``key``), and at the start of a bout their mirror image for
+        the mirrored position (see the module notes), merged with what is known of it.  Not
+        while the mirrored position is open in the layer being searched: an open position's
+        answer changes only when it is searched (the searches that met it are then marked to
+        search again, see Solver._run)."""
         self._table[key] = (lo, hi, action)
         pos = self._pos
         assert pos is not None
-        m = pos.mirror(p, floor)
+        m = pos.mirror(p)
         if m is None or m == key:
             return
         work = self._work
@@ -817,20 +809,31 @@ class Solver:
         self._table = {}
         self._hints = {}
 
-    def _expand(
-        self, p: Any, floor: int, hint: Action | None, alpha: int, beta: int, maximizing: bool
-    ) -> tuple[int, Action | None, list[tuple[Action, Any, tuple[object, ...], int]]]:
-        """The children of ``p`` in the order to search them, ``(action, child, key, floor)``
-        (``child`` ``None``: its value is known, in place of the floor; where the defender
-        could only take, ``child`` is the position after the take), after a look in the
-        table for one that settles the window at once (an *enhanced transposition cutoff*: the
-        action tried first may lead far away into positions not known yet while a later one is
-        known already).  If one does: its value and action, and no children."""
+    def _best_child(
+        self,
+        p: Any,
+        floor: int,
+        hint: Action | None,
+        alpha: int,
+        beta: int,
+        maximizing: bool,
+        search: Callable[[Any, tuple[object, ...], int, int, int], int],
+    ) -> tuple[int, Action | None]:
+        """Fail-soft alpha-beta over the children of ``p``, each searched by
+        ``search(child, key, alpha, beta, floor)``: the best value found for the side to move
+        (seat 0 maximizes) and the action that gave it.
+
+        The children are made first, in the order to search them (where the defender could
+        only take, the child is the position after the take), and the table is asked about
+        each: one known already to settle the window settles ``p`` at once (an *enhanced
+        transposition cutoff*: the action tried first may lead far away into positions not
+        known yet while a later one is known already)."""
         pos = self._pos
         assert pos is not None
         child, taking, key_of, get = pos.child, pos.taking, pos.key, self._table.get
         forced = pos.forced
         throw = Kind.THROW
+        # (action, child, key, floor), or (action, None, key, value) where the value is known
         kids: list[tuple[Action, Any, tuple[object, ...], int]] = []
         # the order to try them: ``hint`` (the table's action, from this position or an
         # isomorphic one) first, then by the ordering keys
@@ -868,24 +871,9 @@ class Solver:
                     kids.append((a, c, k, f))
                     continue
             if v >= beta if maximizing else v <= alpha:
-                return v, a, []
+                return v, a
             kids.append((a, None, k, v))
-        return (-2 if maximizing else 2), None, kids
-
-    def _best_child(
-        self,
-        p: Any,
-        floor: int,
-        hint: Action | None,
-        alpha: int,
-        beta: int,
-        maximizing: bool,
-        search: Callable[[Any, tuple[object, ...], int, int, int], int],
-    ) -> tuple[int, Action | None]:
-        """Fail-soft alpha-beta over the children of ``p`` (see :meth:`_expand`), each
-        searched by ``search(child, key, alpha, beta, floor)``: the best value found for the
-        side to move (seat 0 maximizes) and the action that gave it."""
-        best, best_action, kids = self._expand(p, floor, hint, alpha, beta, maximizing)
+        best, best_action = (-2 if maximizing else 2), None
         for a, c, k, f in kids:
             v = f if c is None else search(c, k, alpha, beta, f)
             if maximizing:
@@ -1211,10 +1199,18 @@ class Solver:
             elif i < search.low:
                 search.low = i
             return _DRAW  # open: 0 for now
+        # the search's own table (_probe(), written out: the window of a question is a null
+        # window, which bounds that do not settle it leave as it is)
         table = search.table
-        known, alpha, beta, lo, hi, best_action = _probe(table.get(key), alpha, beta)
-        if known is not None:
-            return known
+        own = table.get(key)
+        if own is None:
+            lo, hi, best_action = _LOSS, _WIN, None
+        else:
+            lo, hi, best_action = own
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
         if best_action is None:
             best_action = entry[2] if entry is not None else None
             if best_action is None:

@@ -335,7 +335,8 @@ def _mask(text: str) -> int:
 def test_the_mirrored_deal_is_known_once_a_deal_is_solved(rules: str, compact: bool) -> None:
     """The same hands with the seats swapped (the leader too) is the same game seen from the
     other seat: the same verdict for the player to move, who is the other seat.  The solver
-    stores every result for both, so after one the other costs a position per action."""
+    stores every result at the start of a bout for both, so after one the other costs only a
+    few positions of its first bout."""
     hands, mirrored = ["6S 9S QS 8D AD", "7S TS KD 9H JC"], ["7S TS KD 9H JC", "6S 9S QS 8D AD"]
     state = initial_state(rules, Deal.from_hands(hands, trump="D", leader=0))
     twin = initial_state(rules, Deal.from_hands(mirrored, trump="D", leader=1))
@@ -343,7 +344,7 @@ def test_the_mirrored_deal_is_known_once_a_deal_is_solved(rules: str, compact: b
     first = solver.solve(state)
     again = solver.solve(twin)
     assert (again.player, again.value, again.values) == (1, first.value, first.values)
-    assert again.nodes <= len(first.values) < first.nodes
+    assert again.nodes <= 2 * len(first.values) < first.nodes
     fresh = Solver(compact=compact).solve(twin)
     assert (fresh.value, fresh.values) == (first.value, first.values)
 
