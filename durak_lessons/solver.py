@@ -773,7 +773,7 @@ class Solver:
         return self._pos
 
     def _store(
-        self, key: tuple[object, ...], p: Any, floor: int, lo: int, hi: int, action: Action | None
+        self, key: tuple[object, ...], p: Any, lo: int, hi: int, action: Action | None
     ) -> None:
         """Store the bounds ``lo``, ``hi`` (true values, not the bounds of one search) and the
         action of position ``p`` (``key``), and at the start of a bout their mirror image for
@@ -927,7 +927,7 @@ class Solver:
             # a draw that leaned on a repetition of a position above this one on the line:
             # it may hold only on this line, so it is never stored (see the module notes)
             return best
-        self._store(key, s, floor, *_bounds(best, a0, b0, lo, hi), best_action)
+        self._store(key, s, *_bounds(best, a0, b0, lo, hi), best_action)
         return best
 
     def value(self, state: GameState, *, known_stock: bool = False) -> int:
@@ -1108,8 +1108,7 @@ class Solver:
                         hi = _DRAW
                     else:
                         lo = _DRAW
-                    q, f = work.where[k]
-                    self._store(k, q, f, lo, hi, action)
+                    self._store(k, work.where[k][0], lo, hi, action)
         for k in work.stack[i:]:
             del work.index[k]
             del work.where[k]
@@ -1221,7 +1220,7 @@ class Solver:
             p, floor, best_action, alpha, beta, maximizing, self._bout
         )
         if best != _DRAW:  # +1 or -1 leans only on proved values: it holds for good
-            self._store(key, p, floor, best, best, best_action)
+            self._store(key, p, best, best, best_action)
             return best
         table[key] = (*_bounds(best, a0, b0, lo, hi), best_action)
         if best_action is not None:
