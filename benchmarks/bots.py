@@ -160,25 +160,43 @@ def timing(spec: str, deals: int, seed: int) -> None:
 
 
 def main() -> int:
-    p = argparse.ArgumentParser()
+    p = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog="solver: the solver's time and positions by cards a hand; ladder: each rung"
+        " against the one below; target: the search bot against its opponents; timing: the"
+        " search bot's seconds a move; gc: the solver with the garbage collector paused or not",
+    )
     p.add_argument("what", choices=["solver", "ladder", "target", "timing", "gc"])
-    p.add_argument("--deals", type=int, default=None)
+    p.add_argument(
+        "--deals",
+        type=int,
+        default=None,
+        help="deals (ladder 200, target 500, timing 20, gc 300 unless given)",
+    )
     p.add_argument(
         "--iterations", type=int, default=None, help="the search bot's (default: its own)"
     )
-    p.add_argument("--counts", default="40,40,40,10,4")
-    p.add_argument("--node-limit", type=int, default=None)
+    p.add_argument(
+        "--counts",
+        default="40,40,40,10,4",
+        help="solver: how many endgames of 4+4, 5+5, ... 8+8 cards (default: 40,40,40,10,4)",
+    )
+    p.add_argument(
+        "--node-limit", type=int, default=None, help="solver: give up after this many positions"
+    )
     p.add_argument(
         "--engine-states", action="store_true", help="solver: search engine states, not tuples"
     )
-    p.add_argument("--seed", type=int, default=2026)
+    p.add_argument("--seed", type=int, default=2026, help="seed of the endgames or deals")
     p.add_argument("--rules", default="podkidnoy", help="solver: the preset of the endgames")
     p.add_argument(
         "--cpu-time",
         action="store_true",
         help="solver: time this process's CPU use, not the wall clock (for a busy machine)",
     )
-    p.add_argument("--workers", type=int, default=None)
+    p.add_argument(
+        "--workers", type=int, default=None, help="ladder, target: local processes (default: cores)"
+    )
     p.add_argument("--opponents", default="greedy,random", help="target: opponents to play")
     p.add_argument("--search-options", default="", help="more search bot options: a=1,b=2")
     args = p.parse_args()
