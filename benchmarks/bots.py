@@ -179,7 +179,7 @@ def main() -> int:
     p.add_argument(
         "--counts",
         default="40,40,40,10,4",
-        help="solver: how many endgames of 4+4, 5+5, ... 8+8 cards (default: 40,40,40,10,4)",
+        help="solver: how many endgames of 4+4, 5+5, ... 8+8 cards (default: %(default)s)",
     )
     p.add_argument(
         "--node-limit", type=int, default=None, help="solver: give up after this many positions"
@@ -187,7 +187,12 @@ def main() -> int:
     p.add_argument(
         "--engine-states", action="store_true", help="solver: search engine states, not tuples"
     )
-    p.add_argument("--seed", type=int, default=2026, help="seed of the endgames or deals")
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=2026,
+        help="seed of the endgames or deals (default: %(default)s)",
+    )
     p.add_argument("--rules", default="podkidnoy", help="solver: the preset of the endgames")
     p.add_argument(
         "--cpu-time",

@@ -46,9 +46,9 @@ How it searches (all exact):
   everybody and no suit is special, R15).  Two positions with the same key have the same
   value.  (Where seats have trumps of their own, or a suit is special, the key only squeezes
   out the ranks no card in play holds, the same in every suit, and keeps the suits apart.)
-  Against a key that only squeezed those ranks out, on 60 random 6+6
-  endgames (CPU time): 15 % less time in all in переводной, 14 % in переводной с отказом, 9 %
-  in подкидной; on the four heaviest переводной endgames of 300, 16 % fewer positions.
+  Against a key that only squeezed those ranks out, on 60 random 6+6 endgames (CPU time):
+  15 % less time in all in переводной, 14 % in переводной с отказом, 9 % in подкидной; on
+  the four heaviest переводной endgames of 300, 16 % fewer positions.
   Only the positions at the start of a bout (the table empty) get the canonical key; those
   within a bout are stored under their own cards.  A bout starts from one stored position, so
   a canonical key there saves little (measured on the heaviest 6+6 endgames: 0.7 % more
@@ -396,7 +396,7 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
     canonical = squeezed
     if common != -2 and s.rules.beating == Beating.TRUMP:
         canonical = by_suit
-        x, y, z = (suit for suit in range(4) if suit != common)
+        x, y, z = (suit for suit in range(4) if suit != common)  # the plain suits, for by_suit
 
     memo: dict[int, object] = {}
     known = memo.get
@@ -424,8 +424,6 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
 
 def _no_mirror(p: Any) -> None:
     return None
-
-
 
 
 class _Positions:

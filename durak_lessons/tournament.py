@@ -503,16 +503,23 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("bots", nargs="+", help="bot specs, one per seat (repeated round the table)")
     p.add_argument(
-        "--rules", default="podkidnoy", help="preset or rules string (default: podkidnoy)"
-    )
-    p.add_argument("--players", type=int, default=2, help="seats at the table (default: 2)")
-    p.add_argument(
-        "--deals", type=int, default=100,
-        help="deals, each played once per seating (default: 100)",
+        "--rules", default="podkidnoy", help="preset or rules string (default: %(default)s)"
     )
     p.add_argument(
-        "--seed", type=int, default=0,
-        help="seed of the deals and the bots: the same seed gives the same results (default: 0)",
+        "--players", type=int, default=2, help="seats at the table (default: %(default)s)"
+    )
+    p.add_argument(
+        "--deals",
+        type=int,
+        default=100,
+        help="deals, each played once per seating (default: %(default)s)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="seed of the deals and the bots: the same seed gives the same results whatever"
+        " the executor (default: %(default)s)",
     )
     p.add_argument("--workers", type=int, default=None, help="local processes (default: cores)")
     p.add_argument("--chunk", type=int, default=None, help="games per task")
