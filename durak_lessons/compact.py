@@ -343,6 +343,12 @@ class Transitions:
         #: each seat's table of the cards that beat each card (as the engine's)
         self.beat = (beat0, beat1)
         self.transfers = transfers
+        #: the defender's cards that may transfer a position's bout, as a mask (given the
+        #: position and the defender's hand)
+        self.transferable = transferable
+        #: a take takes every card on the table (so the solver covers the first uncovered
+        #: card first)
+        self.take_all = take_all
 
     def legal(self, p: Compact) -> list[Action]:
         """The legal actions, exactly as the engine lists them."""

@@ -33,7 +33,7 @@ from durak_lessons.compact import HANDLED, Transitions, accepts, compact, mover
 from durak_lessons.rules import OnFail
 from durak_lessons.sampling import determinize
 from durak_lessons.search import _rollout, rollout_action
-from durak_lessons.solver import Solver, _actions, _Positions, can_repeat
+from durak_lessons.solver import Solver, _actions, _CompactPositions, _Positions, can_repeat
 
 Endgame = Callable[..., BoutState]
 
@@ -67,6 +67,7 @@ def _value(s: BoutState) -> int:
 def _walk(state: BoutState, rng: random.Random) -> int:
     """Follow one random line to the end of the deal, comparing both forms everywhere."""
     t = Transitions(state)
+    positions = _CompactPositions(state)
     s = state
     steps = 0
     floor = 0
@@ -79,6 +80,10 @@ def _walk(state: BoutState, rng: random.Random) -> int:
         assert t.legal(p) == legal, s
         if not s.stock_count:
             assert t.searched(p, floor) == _actions(s, floor), s
+        # the solver's written-out forms against the plain composition of the same functions
+        assert positions.ordered(p, floor) == _Positions.ordered(positions, p, floor), s
+        for a in t.searched(p, floor):
+            assert positions.expand(p, a) == _Positions.expand(positions, p, a), (s, a)
         for a in legal:
             c, v = t.child(p, a)
             e = s.apply(a)
