@@ -357,7 +357,6 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
         ).bit_count()
 
     suit_codes: dict[int, int] = {}
-    coded = suit_codes.get
 
     def suit_code(packed: int) -> int:
         """One suit as one number, from ``packed``: its cards in play, seat 1's of them and
@@ -390,12 +389,10 @@ def _hands_key_factory(s: BoutState) -> Callable[[int, int], object]:
             c | (h1 >> 26 & m13) << 13 | shared,
             d | (h1 >> 39) << 13 | shared,
         )
-        # suit_code(), its memo asked first (for speed; an empty suit's code is 0, made again)
-        sx, sy, sz, st = suits[x], suits[y], suits[z], suits[common]
         low, mid, high = sorted(
-            (coded(sx) or suit_code(sx), coded(sy) or suit_code(sy), coded(sz) or suit_code(sz))
+            (suit_code(suits[x]), suit_code(suits[y]), suit_code(suits[z]))
         )
-        return (coded(st) or suit_code(st)) << 129 | high << 86 | mid << 43 | low
+        return suit_code(suits[common]) << 129 | high << 86 | mid << 43 | low
 
     def squeezed(h0: int, h1: int) -> object:
         # trumps of each seat's own, or a special suit: the ranks in play numbered from 0 in
@@ -447,9 +444,8 @@ class _Positions:
     def __init__(self, s: BoutState) -> None:
         hands_key = _hands_key_factory(s)
         lead = Phase.LEAD
-        trump = s.deal.trumps[0]
         #: the sort keys of actions (see _OrderKeys), by "take" said
-        self.order = (_OrderKeys(trump, False), _OrderKeys(trump, True))
+        self.order = _order_keys(s)
 
         def key(s: BoutState) -> tuple[object, ...]:
             h0, h1 = s._hands
@@ -588,8 +584,7 @@ class _CompactPositions(_Positions):
         self.moves = t.searched  # type: ignore[method-assign, assignment]
         self.forced = t.forced  # type: ignore[method-assign, assignment]
         self.child = t.child  # type: ignore[method-assign, assignment]
-        trump = s.deal.trumps[0]
-        self.order = (_OrderKeys(trump, False), _OrderKeys(trump, True))
+        self.order = _order_keys(s)
         moves, child, forced = t.searched, t.child, t.forced
         beat0, beat1 = t.beat
         transferable, transfers = t.transferable, t.transfers
@@ -633,17 +628,13 @@ class _CompactPositions(_Positions):
             phase = c[5]
             if phase == defend:
                 after = forced(c)
-                if after is None:
-                    return c, (*c[:9], c[11]) if c[11] else c[:9], 0
-                c, v = after  # the defender could only take
-                if c is None:
-                    return None, (), v
-                phase = c[5]  # a lead, or throw-ins after the take
+                if after is not None:  # the defender could only take
+                    c, v = after
+                    if c is None:
+                        return None, (), v
             elif phase == throw and c[6] and action.kind == k_throw:
                 f = action.cards[0] + 1
                 return c, (*key(c), f), f
-            if phase == lead and not c[11]:  # key(), written out
-                return c, (hands_key(c[0], c[1]), c[4], c[7], c[8]), 0
             return c, key(c), 0
 
         if t.take_all:  # else the covers of every uncovered card: the plain form
@@ -740,6 +731,12 @@ class _OrderKeys(dict[Action, tuple[int, int, int]]):
             k = (dear * 4 + (2 if kind == Kind.LEAD else 0), RANK_OF[c], -len(a.cards))
         self[a] = k
         return k
+
+
+def _order_keys(s: BoutState) -> tuple[_OrderKeys, _OrderKeys]:
+    """The sort keys of actions in positions of ``s``'s deal, without and with "take" said."""
+    trump = s.deal.trumps[0]
+    return _OrderKeys(trump, False), _OrderKeys(trump, True)
 
 
 # ---- the search -------------------------------------------------------------------------------
