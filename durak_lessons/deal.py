@@ -328,7 +328,7 @@ def deal_from_order(
     then the next card is turned up as trump and put under the stock."""
     rules = _rules(rules)
     cards = parse_cards(order) if isinstance(order, str) else [CARDS[c] for c in order]
-    _check_players(rules, players)
+    check_players(rules, players)
     expected = set(deck(rules.deck_size))
     if set(cards) != expected or len(cards) != len(expected):
         raise InvalidRecordError(
@@ -422,7 +422,9 @@ def _spade_to_middle(rest: list[Card]) -> list[Card]:
     return rest
 
 
-def _check_players(rules: Rules, players: int) -> None:
+def check_players(rules: Rules, players: int) -> None:
+    """Refuse a number of players that ``rules`` is not played by (and, for team play, an odd
+    one): raises :class:`~durak_lessons.errors.InvalidRulesError`."""
     from .errors import InvalidRulesError
 
     if not rules.min_players <= players <= rules.max_players:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from .actions import Action
 from .cards import Card
-from .deal import Deal, deal, rng_of
+from .deal import Deal, check_players, deal, rng_of
 from .errors import InvalidActionError, InvalidRulesError, Reason
 from .outcome import Outcome
 from .rules import Family, Rules, find_preset
@@ -95,6 +95,7 @@ def initial_state(rules: Rules | str, deal_: Deal) -> GameState:
         start = _FAMILIES[r.family]
     except KeyError:
         raise InvalidRulesError(f"no engine for the {r.family} family is installed") from None
+    check_players(r, len(deal_.hands))
     return start(r, deal_)
 
 

@@ -260,9 +260,11 @@ def _deep_recursion() -> Iterator[None]:
 
 def is_solvable(state: GameState, *, known_stock: bool = False) -> bool:
     """A bout position with two players still holding cards and the stock empty (or, with
-    ``known_stock``, a stock taken as known on compact positions: see :meth:`Solver.solve`)."""
+    ``known_stock``, a stock taken as known on compact positions: see :meth:`Solver.solve`),
+    not in the blind game (R14: nobody knows where his own cards lie in his row)."""
     return (
         isinstance(state, BoutState)
+        and not state.rules.blind
         and not state.is_over
         and state.n - len(state.out) == 2
         and state.n == 2
@@ -273,6 +275,11 @@ def is_solvable(state: GameState, *, known_stock: bool = False) -> bool:
 def _check(state: GameState, known_stock: bool = False) -> BoutState:
     if not isinstance(state, BoutState):
         raise TypeError(f"the solver plays bout positions, not {type(state).__name__}")
+    if state.rules.blind:
+        raise ValueError(
+            "the blind game is not a game of perfect information even with the stock empty:"
+            " a player picks his cards by their place in a row he does not see (R14)"
+        )
     if state.n != 2:
         raise ValueError(f"the solver needs a two-player position, not {state.n} players")
     if state.is_over:

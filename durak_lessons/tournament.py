@@ -33,7 +33,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from .bots import Bot, GreedyBot, RandomBot
-from .deal import Deal, deal
+from .deal import Deal, check_players, deal
 from .outcome import Outcome
 from .records import Record
 from .rules import Rules, find_preset
@@ -449,8 +449,7 @@ def run_tournament(
         raise ValueError("a tournament needs at least one bot")
     for spec in set(lineup):
         make_bot(spec)  # fail early on a bad spec
-    if not r.min_players <= players <= r.max_players:
-        raise ValueError(f"{r.name} is played by {r.min_players} to {r.max_players} players")
+    check_players(r, players)
     tasks = tasks_for(lineup, rules_text, players, deals, seed)
     report: Callable[[int, int], None] | None
     if progress is True:

@@ -21,6 +21,7 @@ from durak_lessons.solver import (
     Solver,
     can_repeat,
     gc_paused,
+    is_solvable,
     minimax,
     solve,
 )
@@ -387,6 +388,17 @@ def test_refuses_positions_that_are_not_fully_known() -> None:
     d = Deal.from_hands(["6S", "7S", "8S"], trump="H")
     with pytest.raises(ValueError, match="two-player"):
         solve(initial_state("podkidnoy", d))
+
+
+def test_the_blind_game_is_refused_even_with_the_stock_empty() -> None:
+    # R14: each player picks his cards by their place in a row he does not see, so the stock
+    # being empty does not make the position one of perfect information
+    d = Deal.from_hands(["6S 7S", "8S AH"], trump="H", leader=0)
+    state = initial_state("blind", d)
+    assert state.stock_count == 0 and not is_solvable(state)
+    with pytest.raises(ValueError, match=r"blind game.*\(R14\)"):
+        solve(state)
+    assert is_solvable(initial_state("podkidnoy", d))
 
 
 def test_node_limit_stops_the_search(endgame: Callable[..., BoutState]) -> None:

@@ -10,12 +10,14 @@ from durak_lessons import (
     CARDS,
     Card,
     CardSet,
+    Deal,
     InvalidCardError,
     InvalidRulesError,
     Rules,
     UnknownPresetError,
     deck,
     find_preset,
+    initial_state,
     parse_cards,
     preset_info,
 )
@@ -95,3 +97,17 @@ def test_every_preset_names_its_source_and_our_readings_are_listed() -> None:
     info = preset_info("perevodnoy-otkaz")
     assert info.section == "3.б" and "Rozaliev" in info.source
     assert {"D1", "D2", "D3", "D4", "D5", "D6"} <= set(OUR_READINGS)
+
+
+def test_a_written_out_deal_for_the_wrong_number_of_players_is_refused() -> None:
+    # as deal() does: a two-player "team" game or a two-player own-trumps game с пар (a
+    # four-player preset) cannot be set up from hands written out either
+    d = Deal.from_hands(["6S 7S", "8S AH"], trump="H", leader=0)
+    with pytest.raises(InvalidRulesError, match="played by 4 to 6 players, not 2"):
+        initial_state("podkidnoy-teams", d)
+    with pytest.raises(InvalidRulesError, match="s-par-own-trumps is played by 4 to 4"):
+        initial_state("s-par-own-trumps", d)
+    odd = Deal.from_hands(["6S", "7S", "8S", "9S", "TS"], trump="H", leader=0)
+    with pytest.raises(InvalidRulesError, match="even number of players, not 5"):
+        initial_state("podkidnoy-teams", odd)
+    assert initial_state("podkidnoy", d).legal_actions()
