@@ -30,6 +30,7 @@ Our readings (D-numbers, see :data:`durak_lessons.rules.OUR_READINGS`):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from .actions import (
@@ -79,6 +80,33 @@ class BlindState(BoutState):
 
     def _key(self) -> tuple[object, ...]:
         return (*super()._key(), self._rows)
+
+    def with_hidden(
+        self,
+        hands: Sequence[int],
+        stock: Sequence[int],
+        rows: Sequence[Sequence[int] | None] | None = None,
+    ) -> BlindState:
+        """:meth:`BoutState.with_hidden` with each row kept where its hand is unchanged, and
+        ``rows[p]`` (seat ``p``'s cards in row order) where it is not: the world of a seat
+        that does not see its own row (R14) places its cards in some order of its choosing.
+        Raises ``ValueError`` for a changed hand without a row, or a row that does not hold
+        exactly its hand's cards."""
+        new_rows = []
+        for p, hand in enumerate(hands):
+            row = rows[p] if rows is not None and p < len(rows) else None
+            if row is None:
+                if hand != self._hands[p]:
+                    raise ValueError(f"seat {p}'s hand is new: its row order must be given")
+                new_rows.append(self._rows[p])
+                continue
+            if len(row) != hand.bit_count() or sum(1 << c for c in set(row)) != hand:
+                raise ValueError(f"seat {p}'s row must hold exactly the cards of its hand")
+            new_rows.append(tuple(int(c) for c in row))
+        s = super().with_hidden(hands, stock)
+        assert isinstance(s, BlindState)
+        s._rows = tuple(new_rows)
+        return s
 
     # ---- what is seen ----------------------------------------------------------------------
     def row(self, player: int) -> list[Card]:

@@ -50,6 +50,19 @@ def _cost(view: View, card: int) -> tuple[int, int]:
     return (_trumpness(view, card), RANK_OF[card])
 
 
+def blind_choice(actions: list[Action], phase: str, rng: random.Random) -> Action:
+    """GreedyBot's play in the blind game (R14), where it cannot see its cards: it tries a
+    card at a random position on the first uncovered attack, leads one, and never throws in
+    or transfers (``actions``: the legal actions, picks first; ``phase``: the state's)."""
+    target = next((a.target for a in actions if a.target is not None), None)
+    if target is not None:
+        covers = [a for a in actions if a.target == target]
+        return covers[rng.randrange(len(covers))]
+    if phase == "lead":
+        return actions[rng.randrange(len(actions))]
+    return actions[-1]
+
+
 class GreedyBot:
     """Leads and covers with its lowest useful card, keeps trumps, takes only when it cannot
     cover (or when covering would cost a trump honour early), never passes a safe throw-in of
@@ -63,15 +76,7 @@ class GreedyBot:
         actions = view.legal_actions()
         first = actions[0].kind
         if first == Kind.PICK:
-            # the blind game (R14): it cannot see its cards, so it tries a card at a random
-            # position on the first uncovered attack, leads one, and never throws in
-            target = next((a.target for a in actions if a.target is not None), None)
-            if target is not None:
-                covers = [a for a in actions if a.target == target]
-                return covers[rng.randrange(len(covers))]
-            if view.phase == "lead":
-                return actions[rng.randrange(len(actions))]
-            return actions[-1]
+            return blind_choice(actions, view.phase, rng)
         if first == Kind.LEAD or (first == Kind.PASS and len(actions) == 1):
             return min(actions, key=lambda a: self._lead_key(view, a))
         covers = [a for a in actions if a.kind == Kind.COVER or a.kind == Kind.BEAT]

@@ -177,6 +177,44 @@ class ChainState(CardPosition):
         s._history = self._history
         return s
 
+    def with_hidden(
+        self,
+        hands: Sequence[int],
+        stock: Sequence[int],
+        piles: Sequence[Sequence[int]] | None = None,
+    ) -> ChainState:
+        """This position with the hands replaced by ``hands`` (bitmasks), the rest of the
+        stock by ``stock`` (drawing order) and, in the faithful дорожный, the face-down piles
+        by ``piles`` (top card last; kept as they are if ``None``): a *world* for search by
+        sampling (see :meth:`~durak_lessons.bout.BoutState.with_hidden`, and
+        :meth:`~durak_lessons.views.View.world`, which checks the cards against a seat's
+        view).  The new deal holds only these cards; the count of repeated positions (D19)
+        starts again, since the positions before were other positions in this world."""
+        new_piles = self._piles if piles is None else tuple(
+            tuple(CARDS[c] for c in pile) for pile in piles
+        )
+        d = self.deal
+        cards = tuple(CARDS[c] for c in stock)
+        dealt = [h | _mask(pile) for h, pile in zip(hands, new_piles, strict=True)]
+        new_deal = Deal(
+            hands=tuple(tuple(CARDS[c] for c in range(52) if h >> c & 1) for h in dealt),
+            stock=cards,
+            trump_card=d.trump_card,
+            trumps=d.trumps,
+            dealer=d.dealer,
+            leader=d.leader,
+            trump_card_in_stock=d.trump_card_in_stock and bool(cards),
+            no_transfer_first=d.no_transfer_first,
+            extra=d.extra,
+        )
+        s = self._copy()
+        s.deal = new_deal
+        s._hands = tuple(hands)
+        s._piles = new_piles
+        s._drawn = 0
+        s._history = (s._position(),) if self.rules.repetition_draw else ()
+        return s
+
     # ---- public read-only view ---------------------------------------------------------------
     @property
     def phase(self) -> str:

@@ -24,19 +24,20 @@ colour", four players "each take one suit"):
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Final
 
 from .actions import Action, Kind, name_trump
 from .beating import beat_table
 from .bout import BoutState
-from .cards import Card, Suit, cards_of
+from .cards import CARDS, RANK_OF, SUIT_OF, Card, Suit, cards_of
 from .deal import Deal
 from .engine import GameState
 from .errors import IllegalActionError, Reason
 from .outcome import Outcome
 from .rules import Beating, Rules
 
-__all__ = ["TrumpChoiceState", "allowed_suits"]
+__all__ = ["TrumpChoiceState", "allowed_suits", "strongest_suit"]
 
 _COLOUR: Final = (0, 0, 1, 1)  # spades, clubs black; diamonds, hearts red
 
@@ -46,6 +47,18 @@ def allowed_suits(players: int, named: tuple[int, ...]) -> list[int]:
     if players == 2 and named:
         return [s for s in range(4) if _COLOUR[s] != _COLOUR[named[0]]]
     return [s for s in range(4) if s not in named]
+
+
+def strongest_suit(hand: int, allowed: list[int]) -> int:
+    """Of the ``allowed`` suits, the one a rule of thumb would name as one's own trump: the
+    suit with the most cards in ``hand`` (a bitmask), then the highest ranks, then the lowest
+    suit number.  Not a rule of the game: what the search bot's playouts name for every
+    player."""
+    def strength(suit: int) -> tuple[int, int, int]:
+        ranks = [RANK_OF[c] for c in cards_of(hand) if SUIT_OF[c] == suit]
+        return (len(ranks), sum(ranks), -suit)
+
+    return max(allowed, key=strength)
 
 
 class TrumpChoiceState:
@@ -148,6 +161,21 @@ class TrumpChoiceState:
     def beats(self, attack: int, card: int, player: int | None = None) -> bool:
         """Before the trumps are named only a higher card of the same suit beats."""
         return bool(beat_table(Beating.TRUMP, -1)[attack] >> card & 1)
+
+    def with_hidden(self, hands: Sequence[int], stock: Sequence[int]) -> TrumpChoiceState:
+        """This position with the hands and the stock replaced (a *world* for search by
+        sampling; see :meth:`~durak_lessons.bout.BoutState.with_hidden`): the suits named so
+        far are kept."""
+        s = TrumpChoiceState.initial(
+            self.rules,
+            dataclasses.replace(
+                self.deal,
+                hands=tuple(tuple(cards_of(h)) for h in hands),
+                stock=tuple(CARDS[c] for c in stock),
+            ),
+        )
+        s._named = self._named
+        return s
 
     # ---- play -------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

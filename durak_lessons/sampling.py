@@ -31,6 +31,7 @@ from typing import Final
 from .actions import Kind
 from .bout import BoutState, Played
 from .cards import Card, card_cost, cards_of
+from .engine import GameState
 from .views import View
 
 __all__ = ["MODELS", "Beliefs", "determinize", "hidden_count", "infer", "known_world"]
@@ -154,28 +155,35 @@ def known_world(view: View) -> BoutState | None:
         return None  # the blind game (R14): the seat does not see its own cards
     if view.stock_count > 1 or (view.stock_count == 1 and not view.trump_card_pending):
         return None
-    return determinize(view, random.Random(0))  # no card left to shuffle: the only world
+    world = determinize(view, random.Random(0))  # no card left to shuffle: the only world
+    return world if isinstance(world, BoutState) else None  # not before the trumps are named
 
 
-def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) -> BoutState:
+def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) -> GameState:
     """One complete position drawn uniformly from those consistent with ``view``.
 
     The unseen cards are shuffled with ``rng`` and dealt to the other hands (beyond their
-    known cards) and to the stock; the turned-up trump stays at the bottom of the stock while
-    it lies there.  Uses only what the view shows.
+    known cards) and to the stock; the face-up card under the stock (the turned-up trump, or
+    the trump six exchanged for it) stays there while it lies there.  Uses only what the view shows.
 
     With ``beliefs`` (:func:`infer`) each other hand's hidden cards are dealt one by
     one, the first ``old`` of them avoiding the cards of each belief's mask (the next random
     card that fits, so still at random among the cards that fit); a card that fits no belief
     is taken as it comes, so a world is always dealt.
+
+    In the blind game (R14) the seat does not see its own cards either: they are dealt like
+    the others' hidden cards, and lie in its row in the order dealt (a random order).  In the
+    faithful дорожный the face-down piles (D13) are dealt from the unseen cards too.
     """
     unseen = cards_of(view.unseen_mask())
     rng.shuffle(unseen)
     sizes = view.hand_sizes
+    blind = view.own_hand_hidden
     hands: list[int] = []
+    own_row: list[int] = []
     used = 0
     for p in range(view.players):
-        if p == view.seat:
+        if p == view.seat and not blind:
             hands.append(view.hand_mask)
             continue
         h = view.known_mask(p)
@@ -190,10 +198,19 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
                 c = next(c for c in unseen if not used >> c & 1)
             used |= 1 << c
             h |= 1 << c
+            if p == view.seat:
+                own_row.append(int(c))  # in the order drawn: a random order (R14)
         hands.append(h)
+    piles: list[list[int]] = []
+    for size in view.pile_sizes:  # the faithful дорожный: face-down piles nobody sees (D13)
+        pile = [int(card) for card in unseen if not used >> card & 1][:size]
+        for card in pile:
+            used |= 1 << card
+        piles.append(pile)
     stock: list[int] = [int(c) for c in unseen if not used >> c & 1]
-    if view.trump_card_pending and view.trump_card is not None:
-        stock.append(int(view.trump_card))
-    world = view.world(hands, stock)
-    assert isinstance(world, BoutState)
-    return world
+    under = view.under_card
+    if under is not None:
+        stock.append(int(under))
+    if any(piles):
+        return view.world(hands, stock, piles=piles)
+    return view.world(hands, stock, own_row) if blind else view.world(hands, stock)

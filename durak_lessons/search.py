@@ -21,6 +21,13 @@ not seen elsewhere; so too when the stock holds only the turned-up trump), and t
 exact :mod:`~durak_lessons.solver` for the actions that win (or draw); if the solver's node
 budget runs out it goes on with Monte Carlo.
 
+It plays every Durak preset, sampling what each game hides and no more: in the blind game
+(R14) its own cards and their places in its row as well as the others' hidden cards, and
+everybody's playouts pick blind, as nobody there sees his own cards; in свои козыри (R16) the
+playouts first name each player's strongest suit; in дураки с пар the trump six exchanged for
+the turned-up trump (R19) stays under the stock; in the faithful дорожный the face-down piles
+(D13) are dealt too, the chain games having a greedy playout of their own.
+
 The default budget counts iterations, not seconds, so a seed always gives the same move; a
 second deterministic cap, ``max_steps``, bounds the work of one decision, the actions played in
 all rollouts plus the positions the solver searched, so early positions (long rollouts) cost
@@ -42,11 +49,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from .actions import _COVER, PASS, TAKE, Action, Kind
+from .actions import _COVER, PASS, TAKE, Action, Kind, name_trump
+from .bots import blind_choice
 from .bout import _THROW, BoutState, Phase, _group_leads
 from .cards import RANK_MASK, RANK_OF, card_cost
+from .chain import ChainState
 from .compact import Compact, Transitions, accepts, compact, mover, transitions
 from .engine import GameState
+from .own_trumps import TrumpChoiceState, allowed_suits, strongest_suit
 from .sampling import MODELS, Beliefs, determinize, infer, known_world
 from .solver import SearchLimitError, Solver, gc_paused, is_solvable
 from .views import View
@@ -304,21 +314,69 @@ def rollout(
 def _rollout(
     state: GameState, seat: int, rng: random.Random, max_actions: int, policy: Policy
 ) -> tuple[float, int]:
-    """``seat``'s score and the number of actions played."""
-    if (
+    """``seat``'s score and the number of actions played.  In the blind game (R14) every
+    player picks as :func:`~durak_lessons.bots.blind_choice` does, whatever ``policy``: no
+    player sees his own cards, and a policy that read them would play as nobody can.  Before
+    the first lead of свои козыри (R16) each player names the suit
+    :func:`~durak_lessons.own_trumps.strongest_suit` picks for his hand; the chain games have
+    a greedy playout of their own (:func:`_chain_rollout`)."""
+    named = 0
+    while isinstance(state, TrumpChoiceState):  # свои козыри: each names his trump (R16)
+        hand = state.hand_mask(state.to_move)
+        suit = strongest_suit(hand, allowed_suits(state.n, state.named))
+        state = state.apply(name_trump(suit))
+        named += 1
+    if isinstance(state, ChainState):
+        return _chain_rollout(state, seat, rng, max_actions)
+    if isinstance(state, BoutState) and state.rules.blind:
+        policy = _blind_policy
+    elif (
         policy is rollout_action
         and isinstance(state, BoutState)
         and not state.is_over
         and accepts(state)
     ):  # the same deal played on compact positions, about twice as fast
-        return _compact_rollout(state, seat, rng, max_actions)
+        value, n = _compact_rollout(state, seat, rng, max_actions - named)
+        return value, n + named
     s = state
-    for n in range(max_actions):
+    for n in range(named, max_actions):
         if s.is_over:
             return score(s, seat), n
         assert isinstance(s, BoutState)
         s = s.apply(policy(s, rng, s.legal_actions()))
     return 0.5, max_actions
+
+
+def _chain_rollout(
+    state: ChainState, seat: int, rng: random.Random, max_actions: int
+) -> tuple[float, int]:
+    """:func:`_rollout` in the chain games: everybody leads his cheapest card and beats with
+    the cheapest card that can, else turns the top card of his pile (the faithful дорожный),
+    else takes; once in ten decisions a random legal action, as in :func:`_greedy`."""
+    s = state
+    trumps = state.deal.trumps
+    for n in range(max_actions):
+        if s.is_over:
+            return score(s, seat), n
+        actions = s.legal_actions()
+        mover = s.to_move
+        assert mover is not None
+        if len(actions) == 1:
+            s = s.apply(actions[0])
+        elif rng.random() < 0.1:
+            s = s.apply(actions[rng.randrange(len(actions))])
+        else:
+            trump = trumps[mover]
+            cards = [a for a in actions if a.kind == Kind.LEAD or a.kind == Kind.BEAT]
+            if cards:
+                s = s.apply(min(cards, key=lambda a: (card_cost(a.card, trump), a.card)))
+            else:
+                s = s.apply(min(actions, key=lambda a: a.kind != Kind.FLIP))
+    return 0.5, max_actions
+
+
+def _blind_policy(state: BoutState, rng: random.Random, actions: list[Action]) -> Action:
+    return blind_choice(actions, state.phase, rng)
 
 
 def _compact_rollout(
@@ -646,6 +704,7 @@ class SearchBot:
         k = len(actions)
         for it in range(self.iterations):
             world = determinize(view, rng, beliefs)
+            assert isinstance(world, BoutState)  # accepted by _monte_carlo, as every world is
             t = transitions(world)
             p: Compact | None = compact(world)
             node = root

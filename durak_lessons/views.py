@@ -150,9 +150,25 @@ class View:
 
     @property
     def trump_card_pending(self) -> bool:
-        """The turned-up trump still lies under the stock (everyone knows it is there)."""
+        """The turned-up trump still lies under the stock (everyone knows it is there), or the
+        trump six exchanged for it (R19): see :attr:`under_card`."""
         deal = self.__state.deal
         return deal.trump_card_in_stock and self.stock_count > 0
+
+    @property
+    def pile_sizes(self) -> tuple[int, ...]:
+        """The cards in each seat's face-down pile (the faithful дорожный, D13; else zeros)."""
+        sizes = getattr(self.__state, "pile_sizes", None)
+        return sizes if sizes is not None else (0,) * self.players
+
+    @property
+    def under_card(self) -> Card | None:
+        """The face-up card under the stock, which everyone sees and which is drawn last: the
+        turned-up trump, or the trump six exchanged for it (R19); ``None`` once it is drawn."""
+        if not self.trump_card_pending:
+            return None
+        under = getattr(self.__state, "under_card", None)
+        return under if under is not None else self.trump_card
 
     def unseen_mask(self) -> int:
         """Cards this seat cannot locate: in other hands (unknown part) or in the stock."""
@@ -169,26 +185,46 @@ class View:
                 seen |= 1 << cover
         for p in range(self.players):
             seen |= self.known_mask(p)
-        if self.trump_card_pending and deal.trump_card is not None:
-            seen |= 1 << deal.trump_card
+        under = self.under_card
+        if under is not None:
+            seen |= 1 << under
         self.__unseen = everything & ~seen
         return self.__unseen
 
-    def world(self, hands: Sequence[int], stock: Sequence[int]) -> GameState:
+    def world(
+        self,
+        hands: Sequence[int],
+        stock: Sequence[int],
+        own_row: Sequence[int] | None = None,
+        piles: Sequence[Sequence[int]] | None = None,
+    ) -> GameState:
         """A complete position that this seat cannot tell from the real one: the hands given
         as bitmasks (one per seat) and the rest of the stock in drawing order, everything
         public as it is.  For search by sampling (see :mod:`durak_lessons.sampling`).
 
+        In the blind game (R14) the seat does not see its own hand: it is placed like the
+        others' hidden cards, and ``own_row`` gives the order of its cards in the row (the
+        other rows are seen, and stay as they are).  In the faithful дорожный (D13) nobody sees
+        the face-down piles: ``piles`` gives each seat's pile, top card last, of the sizes
+        :attr:`pile_sizes` shows.
+
         Raises ``ValueError`` unless the cards given fit what this seat sees: its own hand,
-        the cards known to be in each hand, the hand sizes, the stock count, the turned-up
-        trump still under the stock, and exactly the unseen cards placed.  The result holds no
-        hidden card that was not given, so a bot learns nothing from it.
+        the cards known to be in each hand, the hand sizes, the stock count, the face-up card
+        under the stock (:attr:`under_card`) last, and exactly the unseen cards placed.  The
+        result holds no hidden card that was not given, so a bot learns nothing from it.
         """
         n = self.players
         if len(hands) != n:
             raise ValueError(f"{len(hands)} hands given for {n} seats")
-        if hands[self.seat] != self.hand_mask:
+        blind = self.own_hand_hidden
+        if not blind and hands[self.seat] != self.hand_mask:
             raise ValueError(f"seat {self.seat}'s own hand must stay as it is")
+        if blind and own_row is None:
+            raise ValueError(
+                f"seat {self.seat} does not see its own row (R14): give its order (own_row)"
+            )
+        if not blind and own_row is not None:
+            raise ValueError("own_row is for the blind game only: the seat sees its own hand")
         sizes = self.hand_sizes
         placed = 0
         for p, h in enumerate(hands):
@@ -197,17 +233,33 @@ class View:
             known = self.known_mask(p)
             if h & known != known:
                 raise ValueError(f"seat {p} is known to hold {cards_of(known & ~h)}")
-            if p != self.seat:
+            if p != self.seat or blind:
                 if placed & h & ~known:
                     raise ValueError("a card is placed twice")
                 placed |= h & ~known
+        pile_sizes = self.pile_sizes
+        if any(pile_sizes) and piles is None:
+            raise ValueError("the face-down piles are hidden (D13): give their cards (piles)")
+        if piles is not None:
+            if len(piles) != n:
+                raise ValueError(f"{len(piles)} piles given for {n} seats")
+            for p, pile in enumerate(piles):
+                if len(pile) != pile_sizes[p]:
+                    raise ValueError(
+                        f"seat {p}'s pile holds {pile_sizes[p]} cards, not {len(pile)}"
+                    )
+                for c in pile:
+                    if placed >> c & 1:
+                        raise ValueError(f"{CARDS[c]} is placed twice")
+                    placed |= 1 << c
         if len(stock) != self.stock_count:
             raise ValueError(f"the stock holds {self.stock_count} cards, not {len(stock)}")
         rest = list(stock)
-        trump_card = self.trump_card
-        if self.trump_card_pending and trump_card is not None:
-            if rest[-1] != trump_card:
-                raise ValueError(f"the turned-up trump {trump_card} lies under the stock")
+        under = self.under_card
+        if under is not None:
+            if rest[-1] != under:
+                what = "the turned-up trump" if under == self.trump_card else "the trump six"
+                raise ValueError(f"{what} {under} lies face up under the stock: it must come last")
             rest.pop()
         for c in rest:
             if placed >> c & 1:
@@ -215,7 +267,18 @@ class View:
             placed |= 1 << c
         if placed != self.unseen_mask():
             raise ValueError("the cards placed must be exactly the cards this seat has not seen")
+        if piles is not None:
+            return self.__state.with_hidden(tuple(hands), tuple(stock), piles)  # type: ignore[attr-defined, no-any-return]
+        if blind:
+            rows: list[Sequence[int] | None] = [None] * n
+            rows[self.seat] = own_row
+            return self.__state.with_hidden(tuple(hands), tuple(stock), rows)  # type: ignore[attr-defined, no-any-return]
         return self.__state.with_hidden(tuple(hands), tuple(stock))  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def own_hand_hidden(self) -> bool:
+        """Whether this seat does not see its own cards (the blind game, R14)."""
+        return getattr(self.__state, "seen_mask", None) is not None
 
     def history(self) -> list[Played]:
         """The public record of play so far, oldest first (see
@@ -225,7 +288,7 @@ class View:
         if history is None:
             return []
         played: list[Played] = history()
-        if getattr(self.__state, "seen_mask", None) is not None:
+        if self.own_hand_hidden:
             # the blind game (R14): a seat does not see even the cards it picked up itself
             blank = (0,) * self.players
             played = [dataclasses.replace(p, known=blank) for p in played]

@@ -265,3 +265,22 @@ def test_a_lead_is_not_held_against_the_cards_led_with_it() -> None:
     assert view.history()[-1].known == (0, 1 << Card.parse("7S"))
     mask = sum(1 << c for c in parse_cards("QS 8H 9H 10H QH AH"))
     assert infer(view, "cheap") == {1: [(2, 1 << Card.parse("QS")), (4, mask)]}
+
+
+def test_worlds_keep_the_exchanged_trump_six_under_the_stock() -> None:
+    # дураки с пар (R19): seat 0 swaps the 6♣ for the turned-up Q♣, which everyone sees; the
+    # 6♣ then lies face up under the stock and is drawn last, in every world
+    d = Deal.from_hands(
+        ["6C 7S 8S 9S 10S", "JS QS KS AS 7H"], trump="QC", stock="8H 9H 10H JH", leader=0
+    )
+    state = initial_state("s-par", d).apply(Action.parse("E6C"))
+    assert str(state.under_card) == "6♣" and state.hand_mask(0) >> int(Card.parse("QC")) & 1
+    rng = random.Random(2)
+    for seat in (0, 1):
+        view = View(state, seat)
+        assert str(view.under_card) == "6♣" and not view.unseen_mask() >> int(Card.parse("6C")) & 1
+        for _ in range(20):
+            world = determinize(view, rng)
+            assert str(world.stock[-1]) == "6♣" and View(world, seat).under_card == view.under_card
+            assert View(world, seat).unseen_mask() == view.unseen_mask()
+            assert world.hand_mask(0) & state.known_mask(0) == state.known_mask(0)
