@@ -77,10 +77,18 @@ transfer back, a take, ...) and the rules name no end to it.  Our reading: a pos
 on the line of play is a draw (neither side can force more than going round).  This is the
 same as valuing endless play as a draw: a side that can force a win can do it without going
 round, and a side that can hold a draw can keep out of the positions from which the other
-forces a win.  So a win or a loss the search proves never leans on a repetition and goes into
-the table like any other result; only a draw that leaned on a repetition of a position higher
-on the line is kept out (it may hold on this line only).  :func:`can_repeat` tells whether a
-position allows it; without transfers it cannot happen (the leader loses a card every bout).
+forces a win.  So a win or a loss the search proves never leans on a repetition and goes
+into the table like any other result; only a draw that leaned on a repetition of a position
+higher on the line is kept out (it may hold on this line only).  :func:`can_repeat` tells
+whether a position allows it; in the подкидной family without transfers it cannot happen (the
+leader loses a card every bout).  It can where a player without a pair passes (Rozaliev 1.г,
+the английские дураки: R19): a pair led and taken can be led back, and so on.  There the rules
+end it, the third time a bout starts in the same position (D39); the solver calls the second
+time on its line a draw, which gives every position the same value by the argument above, and
+a position met twice already before the one solved is a draw by the engine's own rules (the
+positions met before with the cards now in play are part of what the table's results hold
+for: see ``Solver._prepare``).  Any rules value searched on the engine's states is treated as
+one where play may go round.
 Where draws of that kind abound (переводной с отказом especially) alpha-beta can lose itself in
 them, re-searching the draws it may not store, so after a first share of positions the solver
 switches to *searches by layer*.  With the stock empty, a bout ends in a discard (fewer cards in
@@ -290,6 +298,31 @@ def _check(state: GameState, known_stock: bool = False) -> BoutState:
             " (solve(..., known_stock=True) takes the stock's order as known)"
         )
     return state
+
+
+def _recurring(s: BoutState) -> tuple[object, ...]:
+    """The positions of the deal's record of repetitions (D39) that play can still come back
+    to: those with the cards now in play.  The value of a position can depend on them (the
+    next time one comes up may draw the deal), so a table filled for one such record is not
+    used for another (see Solver._prepare)."""
+    if not s.rules.repetition_draw or not s._history:
+        return ()
+    in_play = 0
+    for c in (*s._attacks, *s._covers):
+        if c >= 0:
+            in_play |= 1 << c
+    for h in s._hands:
+        in_play |= h
+    out = []
+    for entry in s._history:
+        hands, drawn = entry[0], entry[1]
+        assert isinstance(hands, tuple)
+        mask = 0
+        for h in hands:
+            mask |= h
+        if mask == in_play and drawn == s._drawn:
+            out.append(entry)
+    return tuple(out)
 
 
 def _terminal(s: BoutState) -> int:
@@ -877,7 +910,7 @@ class Solver:
                 " подкидной / переводной family, Solver(compact=True)); here the stock must"
                 " be empty"
             )
-        ident = (s.rules, s.deal.trumps, fast)
+        ident = (s.rules, s.deal.trumps, fast, _recurring(s))
         if ident != self._ident or self._pos is None:
             self._ident = ident
             self._table = {}
@@ -1071,7 +1104,9 @@ class Solver:
     def _exact(self, s: BoutState, pos: _Positions, seeds: list[tuple[Any, int]]) -> list[int]:
         """The values for seat 0 of positions ``(position, floor)`` of ``s``'s deal.
 
-        Without transfers, alpha-beta.  With them, alpha-beta gets the first
+        Where play cannot go round (the подкидной family without transfers), alpha-beta.
+        Elsewhere (transfers; passes and takes that hand a pair to and fro, as in 1.г and the
+        английские дураки; any rules value on the engine's states), alpha-beta gets the first
         ``fallback_after`` positions (at most half of what is left of ``node_limit``); if that
         is not enough, the draws that lean on a repetition may be what costs, so the rest of
         the budget goes to the searches by layer (or the retrograde analysis).
@@ -1082,7 +1117,7 @@ class Solver:
 
         limit = self.node_limit
         share = self.fallback_after
-        if not s.rules.transfers or share is None:
+        if not self._repeats or share is None:
             return search()
         if limit is not None:
             share = min(share, (limit - self.nodes) // 2)
@@ -1439,20 +1474,36 @@ def _minimax(s: BoutState, line: set[BoutState]) -> int:
 
 def can_repeat(state: GameState, limit: int = 100_000, *, known_stock: bool = False) -> bool:
     """Can play from ``state`` return to a position already on the line (transfers make
-    endless play possible)?  Explores at most ``limit`` positions (``True`` beyond)."""
+    endless play possible; so does a pair handed to and fro where a player without a pair
+    passes, until the third time ends it, D39)?  Explores at most ``limit`` positions
+    (``True`` beyond).  A position is its cards, table and turn: the record of repetitions
+    that the engine's states carry for D39 does not count."""
     return _repeats(_check(state, known_stock), set(), set(), [limit])
 
 
+def _forgetful(s: BoutState) -> BoutState:
+    """``s`` without its record of repetitions (D39), so that a position come back compares
+    equal to itself."""
+    if not s._history:
+        return s
+    t = s._copy()
+    t._history = ()
+    return t
+
+
 def _repeats(s: BoutState, line: set[BoutState], done: set[BoutState], left: list[int]) -> bool:
-    if s.is_over or s in done:
+    if s.is_over:
         return False
-    if s in line:
+    me = _forgetful(s)
+    if me in done:
+        return False
+    if me in line:
         return True
     left[0] -= 1
     if left[0] < 0:
         return True
-    line.add(s)
+    line.add(me)
     found = any(_repeats(s.apply(a), line, done, left) for a in s.legal_actions())
-    line.discard(s)
-    done.add(s)
+    line.discard(me)
+    done.add(me)
     return found

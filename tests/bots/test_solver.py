@@ -169,6 +169,62 @@ def test_solver_agrees_with_a_whole_graph_analysis_where_play_can_go_round(
     assert checked > repeating
 
 
+@pytest.mark.parametrize("rules", ["prostoy-pairs", "english"])
+def test_solver_agrees_with_minimax_where_a_pair_goes_to_and_fro(
+    rules: str, endgame: Callable[..., BoutState]
+) -> None:
+    """1.г and the английские дураки (R19): a player without a pair passes, so a pair led and
+    taken can be led back, again and again, until a bout starts in the same position for the
+    third time (D39).  Minimax plays that rule on the engine's states; the solver calls the
+    second time on its line a draw (alpha-beta, then searches by layer; or by layer at once)."""
+    rng = random.Random(f"to-and-fro-{rules}")
+    checked = 0
+    for _ in range(1000):
+        state = endgame(rng, rng.randint(2, 3), rng.randint(2, 4), rules, rng.randrange(3))
+        if checked == 15 or not can_repeat(state):
+            continue
+        expected = minimax(state)
+        for solver in (Solver(), Solver(fallback_after=0), Solver(fallback_after=None)):
+            verdict = solver.solve(state)
+            sign = 1 if verdict.player == 0 else -1
+            assert sign * verdict.value == expected, state
+            for action, value in verdict.values:
+                assert sign * value == _child_value(state, action), (state, action)
+        checked += 1
+    assert checked == 15  # positions where play can go round are common here
+
+
+def test_a_pair_going_to_and_fro_does_not_blow_up_the_search() -> None:
+    # 6+6, 1.г: alpha-beta alone re-searched the draws by repetition it may not store, 580,483
+    # positions (9 s); the searches by layer take over after 20,000
+    d = Deal.from_hands(["QS 9C 7D 9D QD 9H", "9S KD AD JH KH AH"], trump="C", leader=0)
+    state = initial_state("prostoy-pairs", d)
+    assert can_repeat(state)
+    solver = Solver()
+    verdict = solver.solve(state)
+    assert verdict.value == 0 and solver.nodes < 60_000
+    assert {str(a) for a, _ in verdict.values} == {"LQSQD", "L9D9H", "L9C9H", "L9C9D"}
+
+
+def test_a_table_filled_without_the_record_of_repetitions_is_not_reused_with_it() -> None:
+    """The value of a position can depend on the positions met before it with the same cards
+    (D39: the third time a bout starts in one position draws the deal), so a solver that has
+    solved the position without that record starts a new table for it."""
+    d = Deal.from_hands(["QC AC", "6S 6C QH AH"], trump="H", leader=0)
+    start = initial_state("prostoy-pairs", d)
+    later = start
+    line = "pass L6S6C take pass L6S6C C6CQH take pass L6S6C C6CAC take pass L6S6C take"
+    for a in line.split(" "):
+        later = later.apply(Action.parse(a))
+    # the same cards, the same turn: seat 0 (no pair) must pass, and loses in a fresh deal
+    assert later.hand_mask(0) == start.hand_mask(0) and later.to_move == start.to_move == 0
+    assert minimax(start) == -1 and minimax(later) == 0  # here going round once more draws
+    solver = Solver()
+    assert solver.value(start) == -1
+    assert solver.value(later) == 0 == Solver().value(later)
+    assert solver.solve(later).value == 0
+
+
 def test_draws_by_going_round_do_not_blow_up_the_search() -> None:
     """A tiny переводной с отказом endgame that alpha-beta alone did not solve within two
     million positions (its draws lean on repetitions and cannot be stored): the searches by
