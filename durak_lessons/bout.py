@@ -240,26 +240,16 @@ class BoutState(CardPosition):
         given are consistent with one seat's view and calls this.
         """
         d = self.deal
-        cards = tuple(CARDS[c] for c in stock)
+        cards = list(stock)
         dealt = list(hands)
         if cards and self._under >= 0 and d.trump_card is not None:
             # the trump six exchanged (R19): the deal is written as it was before the exchange,
             # the six in the hand that now holds the turned-up trump, which ends the stock
             # (the state draws the six in its place: see the stock property)
-            cards = (*cards[:-1], d.trump_card)
+            cards[-1] = d.trump_card
             turned, six = 1 << d.trump_card, 1 << self._under
             dealt = [h & ~turned | six if h & turned else h for h in hands]
-        new_deal = Deal(
-            hands=tuple(tuple(cards_of(h)) for h in dealt),
-            stock=cards,
-            trump_card=d.trump_card,
-            trumps=d.trumps,
-            dealer=d.dealer,
-            leader=d.leader,
-            trump_card_in_stock=d.trump_card_in_stock and bool(cards),
-            no_transfer_first=d.no_transfer_first,
-            extra=d.extra,
-        )
+        new_deal = d.with_cards(dealt, cards)
         s = self._copy()
         s.deal = new_deal
         s._hands = tuple(hands)

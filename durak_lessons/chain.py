@@ -193,20 +193,8 @@ class ChainState(CardPosition):
         new_piles = self._piles if piles is None else tuple(
             tuple(CARDS[c] for c in pile) for pile in piles
         )
-        d = self.deal
-        cards = tuple(CARDS[c] for c in stock)
         dealt = [h | _mask(pile) for h, pile in zip(hands, new_piles, strict=True)]
-        new_deal = Deal(
-            hands=tuple(tuple(CARDS[c] for c in range(52) if h >> c & 1) for h in dealt),
-            stock=cards,
-            trump_card=d.trump_card,
-            trumps=d.trumps,
-            dealer=d.dealer,
-            leader=d.leader,
-            trump_card_in_stock=d.trump_card_in_stock and bool(cards),
-            no_transfer_first=d.no_transfer_first,
-            extra=d.extra,
-        )
+        new_deal = self.deal.with_cards(dealt, stock)
         s = self._copy()
         s.deal = new_deal
         s._hands = tuple(hands)

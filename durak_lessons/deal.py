@@ -97,6 +97,23 @@ class Deal:
             return (self.trump_card,)
         return ()
 
+    def with_cards(self, hands: Sequence[int], stock: Sequence[int]) -> Deal:
+        """This deal (its trump, seats and options) holding ``hands`` (bitmasks, one per seat)
+        and ``stock`` (card numbers, next card first) instead: the deal of a sampled *world*
+        (see :meth:`~durak_lessons.bout.BoutState.with_hidden`)."""
+        cards = tuple(CARDS[c] for c in stock)
+        return Deal(
+            hands=tuple(tuple(CARDS[c] for c in range(52) if h >> c & 1) for h in hands),
+            stock=cards,
+            trump_card=self.trump_card,
+            trumps=self.trumps,
+            dealer=self.dealer,
+            leader=self.leader,
+            trump_card_in_stock=self.trump_card_in_stock and bool(cards),
+            no_transfer_first=self.no_transfer_first,
+            extra=self.extra,
+        )
+
     def cards(self) -> list[Card]:
         return [c for h in self.hands for c in h] + list(self.stock)
 
