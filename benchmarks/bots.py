@@ -20,18 +20,27 @@ import sys
 import time
 from collections.abc import Callable
 
-from durak_lessons import Deal, initial_state
+from durak_lessons import Deal, find_preset, initial_state
 from durak_lessons.cards import deck
+from durak_lessons.rules import Beating
 from durak_lessons.solver import SearchLimitError, Solver
 from durak_lessons.tournament import decision_times, run_tournament
 
 
 def random_endgame(rng: random.Random, k: int, rules: str = "podkidnoy") -> object:
-    """k + k cards from a shuffled 36-card pack, a random trump suit and leader, stock empty."""
+    """k + k cards from a shuffled 36-card pack, a random trump suit and leader, stock empty
+    (свои козыри: a random suit for the first player and one of the other colour for the
+    second, R16)."""
     cards = deck(36)
     rng.shuffle(cards)
     trump = "SCDH"[rng.randrange(4)]
-    d = Deal.from_hands([cards[:k], cards[k : 2 * k]], trump=trump, leader=rng.randrange(2))
+    hands = [cards[:k], cards[k : 2 * k]]
+    if find_preset(rules).beating == Beating.OWN_TRUMPS:
+        other = "DH" if trump in "SC" else "SC"
+        own = trump + other[rng.randrange(2)]
+        d = Deal.from_hands(hands, own_trumps=own, leader=rng.randrange(2))
+    else:
+        d = Deal.from_hands(hands, trump=trump, leader=rng.randrange(2))
     return initial_state(rules, d)
 
 
