@@ -25,6 +25,8 @@ def search_hints(
         if view.to_move != view.seat:
             return "Wait for your turn: the hint is for the player to move."
         estimates = hints(view, random.Random(seed), iterations=iterations)
+        if len(estimates) == 1:  # nothing to weigh (no estimate is made)
+            return f"Only one move is legal: {estimates[0].action.describe()}."
         parts = []
         for e in estimates[:shown]:
             if e.exact is not None:

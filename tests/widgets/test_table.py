@@ -237,3 +237,16 @@ def test_search_hints_feed_the_hint_button() -> None:
     legal_words = {a.describe() for a in table.state.legal_actions()}
     first = text.split("— ")[1].split(":")[0]
     assert first in legal_words, "the hint names a legal move of the reader"
+
+
+def test_search_hints_name_the_only_legal_move_without_a_figure() -> None:
+    # the faithful дорожный: the first leader holds no card in his hand, only his face-down
+    # pile, so the one legal move is to turn its top card; no estimate is made for it
+    from durak_lessons.widgets import search_hints
+
+    table = PlayTable("dorozhny", 2, seed=3, hint_provider=search_hints(iterations=10))
+    assert table.human_to_move and len(table.state.legal_actions()) == 1
+    table.hint_button.click()
+    text = table.hint_html.value
+    assert "Only one move is legal: turns the top card of his pile." in text
+    assert "nan" not in text
