@@ -915,9 +915,11 @@ class Solver:
             self._ident = ident
             self._table = {}
             self._hints = {}
-            # play can go round only with transfers in the compact family (without them the
-            # leader loses a card every bout); any other rules value keeps the check
-            self._repeats = s.rules.transfers or not fast
+            # in the подкидной family play can go round only with transfers (without them
+            # the leader loses a card every bout), whether searched as compact positions or
+            # not; any other rules value keeps the check (and goes on to the searches by
+            # layer, see _exact)
+            self._repeats = s.rules.transfers or not accepts(s)
             self._pos = _CompactPositions(s) if fast else _Positions(s)
         return self._pos
 

@@ -172,6 +172,10 @@ def test_the_solver_searches_the_same_tree_on_both_forms(rules: str, endgame: En
         fast, slow = Solver(), Solver(compact=False)
         assert fast.solve(state).values == slow.solve(state).values
         assert fast.nodes == slow.nodes
+        # past the alpha-beta share too (подкидной without transfers never leaves alpha-beta)
+        fast, slow = Solver(fallback_after=20), Solver(fallback_after=20, compact=False)
+        assert fast.solve(state).values == slow.solve(state).values
+        assert fast.nodes == slow.nodes
 
 
 def test_the_engine_form_keys_positions_as_the_compact_form(endgame: Endgame) -> None:
