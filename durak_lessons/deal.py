@@ -19,7 +19,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CARDS, Card, InvalidCardError, Suit, deck, format_cards, parse_cards
+from .cards import (
+    CARDS,
+    Card,
+    InvalidCardError,
+    Suit,
+    cards_of,
+    deck,
+    format_cards,
+    parse_cards,
+)
 from .errors import InvalidRecordError
 from .rules import Beating, FirstLeader, Rules, find_preset
 
@@ -103,7 +112,7 @@ class Deal:
         (see :meth:`~durak_lessons.bout.BoutState.with_hidden`)."""
         cards = tuple(CARDS[c] for c in stock)
         return Deal(
-            hands=tuple(tuple(CARDS[c] for c in range(52) if h >> c & 1) for h in hands),
+            hands=tuple(tuple(cards_of(h)) for h in hands),
             stock=cards,
             trump_card=self.trump_card,
             trumps=self.trumps,

@@ -30,7 +30,7 @@ from typing import Final
 from .actions import Action, Kind, name_trump
 from .beating import beat_table
 from .bout import BoutState
-from .cards import CARDS, RANK_OF, SUIT_OF, Card, Suit, cards_of
+from .cards import RANK_OF, SUIT_OF, Card, Suit, cards_of
 from .deal import Deal
 from .engine import GameState
 from .errors import IllegalActionError, Reason
@@ -54,8 +54,10 @@ def strongest_suit(hand: int, allowed: list[int]) -> int:
     suit with the most cards in ``hand`` (a bitmask), then the highest ranks, then the lowest
     suit number.  Not a rule of the game: what the search bot's playouts name for every
     player."""
+    cards = cards_of(hand)
+
     def strength(suit: int) -> tuple[int, int, int]:
-        ranks = [RANK_OF[c] for c in cards_of(hand) if SUIT_OF[c] == suit]
+        ranks = [RANK_OF[c] for c in cards if SUIT_OF[c] == suit]
         return (len(ranks), sum(ranks), -suit)
 
     return max(allowed, key=strength)
@@ -166,14 +168,7 @@ class TrumpChoiceState:
         """This position with the hands and the stock replaced (a *world* for search by
         sampling; see :meth:`~durak_lessons.bout.BoutState.with_hidden`): the suits named so
         far are kept."""
-        s = TrumpChoiceState.initial(
-            self.rules,
-            dataclasses.replace(
-                self.deal,
-                hands=tuple(tuple(cards_of(h)) for h in hands),
-                stock=tuple(CARDS[c] for c in stock),
-            ),
-        )
+        s = TrumpChoiceState.initial(self.rules, self.deal.with_cards(hands, stock))
         s._named = self._named
         return s
 

@@ -211,6 +211,6 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
     under = view.under_card
     if under is not None:
         stock.append(int(under))
-    if any(piles):
-        return view.world(hands, stock, piles=piles)
-    return view.world(hands, stock, own_row) if blind else view.world(hands, stock)
+    return view.world(
+        hands, stock, own_row if blind else None, piles if any(view.pile_sizes) else None
+    )

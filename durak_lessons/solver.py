@@ -307,22 +307,13 @@ def _recurring(s: BoutState) -> tuple[object, ...]:
     used for another (see Solver._prepare)."""
     if not s.rules.repetition_draw or not s._history:
         return ()
-    in_play = 0
-    for c in (*s._attacks, *s._covers):
-        if c >= 0:
-            in_play |= 1 << c
-    for h in s._hands:
-        in_play |= h
-    out = []
-    for entry in s._history:
-        hands, drawn = entry[0], entry[1]
-        assert isinstance(hands, tuple)
-        mask = 0
-        for h in hands:
-            mask |= h
-        if mask == in_play and drawn == s._drawn:
-            out.append(entry)
-    return tuple(out)
+    # with nothing drawn since, cards only leave play: as many cards are the same cards
+    in_play = _Positions.in_play(s)
+    return tuple(
+        entry
+        for entry in s._history
+        if entry[1] == s._drawn and sum(h.bit_count() for h in entry[0]) == in_play  # type: ignore[attr-defined]
+    )
 
 
 def _terminal(s: BoutState) -> int:

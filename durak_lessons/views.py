@@ -267,13 +267,12 @@ class View:
             placed |= 1 << c
         if placed != self.unseen_mask():
             raise ValueError("the cards placed must be exactly the cards this seat has not seen")
+        hidden: dict[str, object] = {}  # what only some states hide, by their with_hidden()
         if piles is not None:
-            return self.__state.with_hidden(tuple(hands), tuple(stock), piles)  # type: ignore[attr-defined, no-any-return]
+            hidden["piles"] = piles
         if blind:
-            rows: list[Sequence[int] | None] = [None] * n
-            rows[self.seat] = own_row
-            return self.__state.with_hidden(tuple(hands), tuple(stock), rows)  # type: ignore[attr-defined, no-any-return]
-        return self.__state.with_hidden(tuple(hands), tuple(stock))  # type: ignore[attr-defined, no-any-return]
+            hidden["rows"] = [own_row if p == self.seat else None for p in range(n)]
+        return self.__state.with_hidden(tuple(hands), tuple(stock), **hidden)  # type: ignore[attr-defined, no-any-return]
 
     @property
     def own_hand_hidden(self) -> bool:
