@@ -445,9 +445,13 @@ def invalidate_stale_outputs() -> None:
 
 
 def extensions_changed() -> bool:
-    """Sphinx does not notice edits of local extensions (book/_ext): rebuild every page then."""
+    """Sphinx does not notice edits of local extensions (book/_ext), nor of the book's own
+    stylesheets (book/_static: with no page out of date it copies no static file): rebuild
+    every page then."""
     stamp = BUILD / ".sphinx-extensions"
-    current = _hash_files(["book/_ext/**/*.py", "_config.yml", "book/_toc.yml"])
+    current = _hash_files(
+        ["book/_ext/**/*.py", "book/_static/**/*", "_config.yml", "book/_toc.yml"]
+    )
     changed = not stamp.exists() or stamp.read_text() != current
     BUILD.mkdir(exist_ok=True)
     stamp.write_text(current)

@@ -134,3 +134,47 @@ def test_play_button_steps_and_widget_icons_load(page: Any, book_url: str) -> No
     assert ready == "loaded"
     assert page.failures == [], "a vendored file is missing (e.g. widget icon fonts)"
     assert non_local(page.requests) == []
+
+
+# what sticks out on the right of the article, outside any box that scrolls or clips it
+_STICKING_OUT = """() => {
+  const article = document.querySelector('article.bd-article');
+  const right = article.getBoundingClientRect().right;
+  const out = [];
+  for (const el of article.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.right <= right + 2) continue;
+    let p = el.parentElement, held = false;
+    while (p && p !== article) {
+      if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX)) { held = true; break; }
+      p = p.parentElement;
+    }
+    if (!held) out.push(`${el.tagName}.${el.className}: ${(el.innerText || '').slice(0, 50)}`);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("chapter", ["play", "podkidnoy", "how-to-read", "prostoy"])
+def test_a_phone_reads_the_chapter_without_sideways_overflow(
+    browser: Any, book_url: str, chapter: str
+) -> None:
+    """At 400 px nothing sticks out of the text column (code and wide tables scroll in boxes
+    of their own), and a JupyterLite prompt's text stays inside its button."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(f"{book_url}/{chapter}.html")
+        page.wait_for_load_state("load")
+        assert page.evaluate(_STICKING_OUT) == []
+        for button in page.locator(".jupyterlite_sphinx_try_it_button").all():
+            box, text = button.evaluate(
+                """b => { const r = document.createRange(); r.selectNodeContents(b);
+                         const t = r.getBoundingClientRect(), o = b.getBoundingClientRect();
+                         return [[o.left, o.right, o.top, o.bottom],
+                                 [t.left, t.right, t.top, t.bottom]]; }"""
+            )
+            assert box[0] <= text[0] and text[1] <= box[1], (box, text)
+            assert box[2] <= text[2] and text[3] <= box[3], (box, text)
+    finally:
+        context.close()
