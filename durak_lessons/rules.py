@@ -17,6 +17,7 @@ by its id, its Russian name, a transliteration or its English name.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields
@@ -417,9 +418,37 @@ def preset_info(name: str) -> Preset:
     key = _key(name)
     if key in _ALIASES:
         return _PRESETS[_ALIASES[key]]
+    if difflib.get_close_matches(key, _OCHKO_NAMES, n=1, cutoff=0.75):
+        raise UnknownPresetError(
+            f"no preset called {name!r}: Очко (ochko, Twenty-One) is the banking game, not a"
+            " game of the Durak family; it has rules and a game of its own:"
+            " durak_lessons.ochko (OchkoRules, OchkoGame)"
+        )
+    near = _near_presets(key)
+    hint = f" Did you mean {' or '.join(near)}?" if near else ""
     raise UnknownPresetError(
-        f"no preset called {name!r}; known presets: {', '.join(sorted(_PRESETS))}"
+        f"no preset called {name!r}.{hint} Known presets: {', '.join(sorted(_PRESETS))}"
+        " (durak_lessons.catalogue() lists them with their names)."
     )
+
+
+#: names (as keys) of Очко, which is no preset of the rules model (see durak_lessons.ochko)
+_OCHKO_NAMES: Final = ["ochko", "очко", "twenty-one", "21", "очко-11а", "ochko-11a"]
+
+
+def _near_presets(key: str) -> list[str]:
+    """The presets a mistyped or partial name (already a key) most likely meant: those with
+    a name of which it is a whole word, then those with a name close in spelling; at most
+    three, each as its id with its English name."""
+    found: list[str] = []
+    if len(key) >= 3:
+        for alias, preset_id in _ALIASES.items():
+            if key in alias.split("-") and preset_id not in found:
+                found.append(preset_id)
+    for alias in difflib.get_close_matches(key, list(_ALIASES), n=6, cutoff=0.75):
+        if _ALIASES[alias] not in found:
+            found.append(_ALIASES[alias])
+    return [f"{p!r} ({_PRESETS[p].english})" for p in found[:3]]
 
 
 def all_presets() -> Iterator[Preset]:

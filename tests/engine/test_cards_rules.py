@@ -69,8 +69,26 @@ def test_presets_by_russian_transliterated_or_english_name(name: str, preset: st
 
 
 def test_unknown_preset_lists_the_known_ones() -> None:
-    with pytest.raises(UnknownPresetError, match=r"known presets: .*podkidnoy"):
+    with pytest.raises(UnknownPresetError, match=r"Known presets: .*podkidnoy") as raised:
         find_preset("bridge")
+    assert "Did you mean" not in str(raised.value)  # nothing near it
+
+
+@pytest.mark.parametrize(
+    ("name", "suggested"),
+    [("transfer", "'perevodnoy' (Transfer Durak)"), ("dorozhnyi", "'dorozhny' (Road Durak)"),
+     ("throw in", "'podkidnoy' (Throw-in Durak)"), ("diamond", "'diamonds'")],
+)
+def test_a_partial_or_misspelt_preset_name_gets_suggestions(name: str, suggested: str) -> None:
+    with pytest.raises(UnknownPresetError, match="Did you mean") as raised:
+        find_preset(name)
+    assert suggested in str(raised.value)
+
+
+@pytest.mark.parametrize("name", ["Очко", "ochko", "Twenty-One"])
+def test_ochko_by_name_points_to_its_own_module(name: str) -> None:
+    with pytest.raises(UnknownPresetError, match=r"banking game.*durak_lessons\.ochko"):
+        find_preset(name)
 
 
 def test_rules_text_round_trip_and_errors() -> None:
