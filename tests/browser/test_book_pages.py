@@ -178,3 +178,46 @@ def test_a_phone_reads_the_chapter_without_sideways_overflow(
             assert box[2] <= text[2] and text[3] <= box[3], (box, text)
     finally:
         context.close()
+
+
+# the lowest contrast ratio (WCAG) of text in the cell outputs against the ground it is drawn
+# on; card backs (a drawn pattern, no plain ground) are left out
+_LOWEST_CONTRAST = """() => {
+  const rgb = s => (s.match(/[\\d.]+/g) || []).map(Number);
+  const lum = c => c.slice(0, 3).map(v => (v /= 255) <= 0.03928 ? v / 12.92
+                                            : Math.pow((v + 0.055) / 1.055, 2.4))
+                    .reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ground = el => {
+    for (; el; el = el.parentElement) {
+      const c = rgb(getComputedStyle(el).backgroundColor);
+      if (c.length === 3 || c[3] > 0.5) return c;
+    }
+    return [255, 255, 255];
+  };
+  let worst = [99, ''];
+  for (const el of document.querySelectorAll('.cell_output *')) {
+    if (!el.offsetParent || el.closest('.dl-back, button')) continue;
+    if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    const a = lum(rgb(getComputedStyle(el).color)), b = lum(ground(el));
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < worst[0]) worst = [ratio, el.tagName + ': ' + el.textContent.trim().slice(0, 30)];
+  }
+  return worst;
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_output_text_is_readable_in_either_theme(browser: Any, book_url: str, theme: str) -> None:
+    """The rules tables and widget frames keep a light ground in the dark theme: their text
+    (inline code and captions included) must stay readable there too (WCAG: 3 at least)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=theme)
+    try:
+        page = context.new_page()
+        for chapter in ("how-to-read", "intro", "podkidnoy"):
+            page.goto(f"{book_url}/{chapter}.html")
+            page.wait_for_load_state("networkidle")
+            page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+            ratio, where = page.evaluate(_LOWEST_CONTRAST)
+            assert ratio >= 3, f"{chapter}: {where} has contrast {ratio:.1f}"
+    finally:
+        context.close()
