@@ -584,7 +584,7 @@ class PlayTable(widgets.VBox):
             size = len(state.hand(p))
             if isinstance(state, BlindState):
                 cards = faces_html(state.row(p), style)
-            elif self.open_cards:
+            elif self.open_cards or state.is_over:  # once over, nothing is left to hide
                 cards = "".join(face_html(c, style) for c in state.hand(p))
             else:
                 cards = back_html(size, label=f"{actor_name(p, self.names)}'s card")

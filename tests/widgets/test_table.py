@@ -34,6 +34,16 @@ def test_whole_game_of_podkidnoy_through_clicks() -> None:
     assert len(table.move_log) == len(table.game.history)
 
 
+def test_the_bots_cards_are_shown_face_up_once_the_deal_is_over() -> None:
+    table = PlayTable("podkidnoy", 2, seed=4)
+    assert "dl-back" in table.others_box.children[0].value  # hidden while the deal goes on
+    play_to_end(table, seed=4)
+    left = table.game.state.hand(1)  # seed 4: the bot is the fool, with six cards
+    panel = table.others_box.children[0].value
+    assert len(left) == 6 and "dl-back" not in panel
+    assert all(f"dl-c-{c.code}" in panel for c in left)
+
+
 def test_whole_game_of_perevodnoy_with_a_transfer() -> None:
     table = PlayTable("perevodnoy", 3, seed=5, bots={1: RandomBot(), 2: GreedyBot()})
     played = play_to_end(table, seed=5, choose=prefer(Kind.TRANSFER))
