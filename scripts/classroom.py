@@ -8,7 +8,9 @@ the same folder layout, so relative paths keep working), then serves that folder
 
 Each chapter opens at http://127.0.0.1:PORT/voila/render/<chapter>.ipynb. The JupyterLite
 embeds of the book ({replite}, {notebooklite}, {jupyterlite}) are dropped: here every code cell
-already runs in a live kernel.
+already runs in a live kernel. So are blocks for the static book only (``{only} html``, such as
+the "Play in your browser" page's instructions for Pyodide), while the cells the book removes
+(tag ``remove-cell``, such as that page's live play table) are kept.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ OUT = ROOT / "_build" / "classroom"
 _LITE_FENCE = re.compile(
     r"^(?P<fence>`{3,}|:{3,})\{(?:replite|notebooklite|jupyterlite|try_examples|voici)\}.*?^(?P=fence)\s*$",
     re.M | re.S,
+)
+_BOOK_ONLY = re.compile(
+    r"^(?P<fence>`{3,}|:{3,})\{only\}\s+html\s*$.*?^(?P=fence)\s*$\n?", re.M | re.S
 )
 _LITE_NOTE = "*(A JupyterLite embed of the online book: here the code cells run live.)*\n"
 _MYST_TARGET = re.compile(r"^\([\w.:-]+\)=\s*$\n?", re.M)
@@ -80,7 +85,8 @@ def convert(out: Path = OUT) -> list[Path]:
         nb = jupytext.read(src)
         for cell in nb.cells:
             if cell.cell_type == "markdown":
-                cell.source = _MYST_TARGET.sub("", _LITE_FENCE.sub(_LITE_NOTE, cell.source))
+                text = _LITE_FENCE.sub(_LITE_NOTE, _BOOK_ONLY.sub("", cell.source))
+                cell.source = _MYST_TARGET.sub("", text)
         dest = out / src.relative_to(BOOK).with_suffix(".ipynb")
         dest.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(nb, dest)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -77,7 +78,11 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     expect(log).not_to_contain_text("greedy bot")
     # seed 1: the reader (seat 0) leads; select a card, lead it, and the bot answers
     table.locator(".dl-hand button.dl-card.dl-playable").first.click()
-    table.locator("button.dl-btn-lead.dl-legal").click()
+    lead = table.locator("button.dl-btn-lead.dl-legal")
+    # the kernel has taken the selection once the button names the card (a click before
+    # that would lead with nothing selected)
+    expect(lead).to_have_text(re.compile(r"^Lead \S+"), timeout=30_000)
+    lead.click()
     expect(log).to_contain_text("Seat 0 (you) leads", timeout=30_000)
     expect(log).to_contain_text("(greedy bot)", timeout=30_000)
     OUTPUT.mkdir(parents=True, exist_ok=True)
