@@ -36,6 +36,53 @@ _BOOK_ONLY = re.compile(
 )
 _LITE_NOTE = "*(A JupyterLite embed of the online book: here the code cells run live.)*\n"
 _MYST_TARGET = re.compile(r"^\([\w.:-]+\)=\s*$\n?", re.M)
+# a MyST role: {name}`text`, {name}`text <target>` (Jupyter's Markdown shows them raw)
+_ROLE = re.compile(r"\{(?P<role>doc|ref|term|index)\}`(?P<body>[^`]+)`")
+_HEADING = re.compile(r"^#{1,6}\s+(?P<title>.+?)\s*$", re.M)
+
+
+class Links:
+    """Where the book's cross-references lead in the classroom: each page's title and whether
+    it is served (notebook chapters only), and each MyST target's page and heading."""
+
+    def __init__(self, pages: list[Path]) -> None:
+        self.served: dict[str, bool] = {}
+        self.titles: dict[str, str] = {}
+        self.targets: dict[str, tuple[str, str]] = {}
+        for page in pages:
+            name = page.relative_to(BOOK).with_suffix("").as_posix()
+            text = page.read_text(encoding="utf-8")
+            self.served[name] = is_notebook(page)
+            first = _HEADING.search(text)
+            self.titles[name] = first.group("title") if first else name
+            for m in re.finditer(r"^\((?P<label>[\w.:-]+)\)=\s*\n+(?P<next>.*)$", text, re.M):
+                heading = _HEADING.match(m.group("next"))
+                title = heading.group("title") if heading else m.group("label")
+                self.targets[m.group("label")] = (name, title)
+
+    def link(self, text: str, page: str, here: str) -> str:
+        """``text`` as a Markdown link to ``page`` where the classroom serves it, else plain."""
+        if not self.served.get(page):
+            return text
+        depth = here.count("/")
+        return f"[{text}]({'../' * depth}{page}.ipynb)"
+
+    def rewrite(self, markdown: str, here: str) -> str:
+        """The roles of ``markdown`` (a cell of page ``here``) as Markdown links or words."""
+
+        def one(m: re.Match[str]) -> str:
+            role, body = m.group("role"), m.group("body")
+            explicit = re.fullmatch(r"(?P<text>.+?)\s*<(?P<target>[^<>]+)>", body, re.S)
+            text, target = (explicit["text"], explicit["target"]) if explicit else (None, body)
+            if role == "doc":
+                page = target.lstrip("/")
+                return self.link(text or self.titles.get(page, page), page, here)
+            if role == "ref" and target in self.targets:
+                page, title = self.targets[target]
+                return self.link(text or title, page, here)
+            return text or target  # {term}, {index}, or a target we do not know
+
+        return _ROLE.sub(one, markdown)
 
 
 def toc_files(book: Path = BOOK) -> list[Path]:
@@ -79,14 +126,17 @@ def convert(out: Path = OUT) -> list[Path]:
 
     shutil.rmtree(out, ignore_errors=True)
     written = []
-    for src in toc_files():
+    pages = toc_files()
+    links = Links(pages)
+    for src in pages:
         if not is_notebook(src):
             continue
         nb = jupytext.read(src)
         for cell in nb.cells:
             if cell.cell_type == "markdown":
                 text = _LITE_FENCE.sub(_LITE_NOTE, _BOOK_ONLY.sub("", cell.source))
-                cell.source = _MYST_TARGET.sub("", text)
+                here = src.relative_to(BOOK).with_suffix("").as_posix()
+                cell.source = links.rewrite(_MYST_TARGET.sub("", text), here)
         dest = out / src.relative_to(BOOK).with_suffix(".ipynb")
         dest.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(nb, dest)

@@ -72,3 +72,27 @@ def test_chapter_executes(chapter: Path) -> None:
         if out.get("output_type") == "error"
     ]
     assert errors == []
+
+
+def test_classroom_chapters_read_as_plain_notebooks(tmp_path: Path) -> None:
+    """The classroom app shows Jupyter Markdown, which knows no MyST: its chapters carry no raw
+    role ({doc}, {ref}, {term}...), no block for the static book only (the Pyodide
+    instructions, "clicks do nothing here"), and every link they make leads to a chapter the
+    classroom serves."""
+    import re
+
+    written = CLASSROOM.convert(tmp_path)
+    served = {p.name for p in written}
+    links = 0
+    for path in written:
+        nb = nbformat.read(path, as_version=4)
+        text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+        assert not re.search(r"\{[a-z:]+\}`", text), f"{path.name}: a MyST role left raw"
+        assert "{only}" not in text and "In this static page" not in text, path.name
+        for target in re.findall(r"\]\(([^)#]+\.ipynb)", text):
+            links += 1
+            assert Path(target).name in served, f"{path.name} links to {target}"
+    assert links > 50  # the chapters' cross-references became links
+    play = nbformat.read(tmp_path / "play.ipynb", as_version=4)
+    assert "downloads Pyodide" not in "\n".join(c.source for c in play.cells)
+    assert any("PlayTable(" in c.source for c in play.cells if c.cell_type == "code")
