@@ -69,7 +69,7 @@ from durak_lessons.actions import (
     transfer,
 )
 from durak_lessons.blind import BlindState
-from durak_lessons.bots import Bot, GreedyBot
+from durak_lessons.bots import Bot, GreedyBot, RandomBot
 from durak_lessons.cards import Card, Suit
 from durak_lessons.deal import Deal
 from durak_lessons.engine import Game, GameState
@@ -80,7 +80,7 @@ from durak_lessons.views import View
 from .cards import CardStyle, back_html, card_button, face_html, faces_html, style_widget
 from .narrate import actor_name, describe, sentence
 
-__all__ = ["PACES", "PlayTable", "Scheduler", "thread_scheduler"]
+__all__ = ["OPPONENTS", "PACES", "PlayTable", "Scheduler", "thread_scheduler"]
 
 PACES = ("instant", "step", "delay")
 
@@ -106,6 +106,31 @@ _MAY = {
     Kind.PICK: "play a card by its position",
     Kind.NAME: "name your trump",
 }
+
+
+def _heuristic_bot() -> Bot:
+    from durak_lessons.heuristic import HeuristicBot
+
+    return HeuristicBot()
+
+
+def _search_bot() -> Bot:
+    from durak_lessons.search import SearchBot
+
+    return SearchBot(name="search")
+
+
+#: The opponents the table's "opponents" list offers, weakest first (the ladder of the book's
+#: "Playing well" chapter): a fresh bot for each seat
+OPPONENTS: dict[str, Callable[[], Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "card-tracking": _heuristic_bot,
+    "search": _search_bot,
+}
+_OPPONENT_LABELS = {"random": "random (weakest)", "search": "search (strongest, slower)"}
+_OPPONENT_OF = {"random": "random", "greedy": "greedy", "heuristic": "card-tracking",
+                "search": "search"}
 
 
 def thread_scheduler(seconds: float, callback: Callable[[], None]) -> None:
@@ -147,6 +172,7 @@ class PlayTable(widgets.VBox):
         seed: int = 0,
         humans: Iterable[int] = (0,),
         bots: Mapping[int, Bot] | None = None,
+        opponent: str = "greedy",
         pace: str = "instant",
         open_cards: bool = False,
         russian: bool = False,
@@ -164,9 +190,12 @@ class PlayTable(widgets.VBox):
         self.humans = tuple(sorted(set(humans)))
         if not self.humans or any(not 0 <= h < self.players for h in self.humans):
             raise ValueError(f"humans must be seats in 0..{self.players - 1}")
+        if opponent not in OPPONENTS:
+            raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
         given = dict(bots or {})
         self.bots: dict[int, Bot] = {
-            p: given.get(p, GreedyBot()) for p in range(self.players) if p not in self.humans
+            p: given.get(p) or OPPONENTS[opponent]()
+            for p in range(self.players) if p not in self.humans
         }
         if pace not in PACES:
             raise ValueError(f"pace must be one of {PACES}, not {pace!r}")
@@ -175,6 +204,7 @@ class PlayTable(widgets.VBox):
         self.hint_provider = hint_provider
         self.scheduler: Scheduler = scheduler or thread_scheduler
         self.delay = delay
+        self._named = bool(names)  # names given: kept when the opponents change
         self.names = list(names) if names else [self._default_name(p) for p in range(self.players)]
         self._lock = threading.RLock()
         self._log_cache: list[tuple[GameState, str]] = []
@@ -225,6 +255,14 @@ class PlayTable(widgets.VBox):
                                          indent=False, layout=widgets.Layout(width="auto"))
         self.open_box.add_class("dl-open")
         self.open_box.observe(lambda _c: self.redraw(), names="value")
+        kinds = {_OPPONENT_OF.get(getattr(b, "name", ""), "") for b in self.bots.values()}
+        self.opponent_box = widgets.Dropdown(
+            options=[(_OPPONENT_LABELS.get(k, k), k) for k in OPPONENTS],
+            value=kinds.pop() if len(kinds) == 1 and "" not in kinds else None,
+            description="opponents", layout=widgets.Layout(width="auto"),
+            disabled=not self.bots)
+        self.opponent_box.add_class("dl-opponent")
+        self.opponent_box.observe(self._on_opponent, names="value")
         self.hint_button = _button("Hint", "dl-btn-hint", disabled=hint_provider is None,
                                    tooltip="ask the hint provider" if hint_provider
                                    else "no hint provider is installed")
@@ -237,7 +275,8 @@ class PlayTable(widgets.VBox):
                                               layout=widgets.Layout(width="auto"))
         self.special_moves.add_class("dl-special")
         controls = widgets.HBox(
-            [self.seed_box, self.new_button, self.pace_buttons, self.open_box, self.hint_button],
+            [self.seed_box, self.new_button, self.opponent_box, self.pace_buttons, self.open_box,
+             self.hint_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         controls.add_class("dl-controls")
@@ -298,6 +337,27 @@ class PlayTable(widgets.VBox):
         cache.extend((states[i], self._sentence(states[i], history[i]))
                      for i in range(keep, len(history)))
         return [line for _state, line in cache]
+
+    def set_opponents(self, opponent: str) -> None:
+        """Every bot seat played by a fresh bot of ``opponent`` (a key of :data:`OPPONENTS`)
+        from the next move on; the deal goes on."""
+        if opponent not in OPPONENTS:
+            raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
+        with self._lock:
+            self.bots = {p: OPPONENTS[opponent]() for p in self.bots}
+            if not self._named:
+                self.names = [self._default_name(p) for p in range(self.players)]
+            # (the log keeps its sentences: the moves played so far name the bots that made them)
+            self._epoch += 1  # a bot's move already scheduled is the old bot's: dropped
+            if self.opponent_box.value != opponent:
+                self.opponent_box.value = opponent  # (its observer comes back here: no-op)
+            self._notice(f"Your opponents are now {_OPPONENT_LABELS.get(opponent, opponent)}"
+                         " bots.")
+            self._advance()
+
+    def _on_opponent(self, change: dict[str, Any]) -> None:
+        if change["new"] is not None and change["new"] != change["old"]:
+            self.set_opponents(change["new"])
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal again (same rules, players and seats) with ``seed``."""

@@ -260,3 +260,38 @@ def test_search_hints_name_the_only_legal_move_without_a_figure() -> None:
     text = table.hint_html.value
     assert "Only one move is legal: turns the top card of his pile." in text
     assert "nan" not in text
+
+
+def test_the_reader_picks_the_opponents_from_the_list() -> None:
+    table = PlayTable("podkidnoy", 2, seed=4)
+    box = table.opponent_box
+    assert box.value == "greedy" and [v for _label, v in box.options] == [
+        "random", "greedy", "card-tracking", "search"]
+    if table.human_to_move:
+        click_action(table, table.game.legal_actions()[0])
+    played = len(table.game.history)
+    box.value = "card-tracking"  # what the reader's choice in the list does
+    assert type(table.bots[1]).__name__ == "HeuristicBot"
+    assert table.names[1] == "Seat 1 (heuristic bot)"
+    assert "opponents are now card-tracking bots" in table.message_html.value
+    assert len(table.game.history) == played  # the deal goes on, nothing taken back
+    # the moves already in the log keep the name of the bot that made them
+    assert all("heuristic" not in line for line in table.move_log)
+    play_to_end(table, seed=4)
+    assert any("(heuristic bot)" in line for line in table.move_log)
+    box.value = "search"
+    assert type(table.bots[1]).__name__ == "SearchBot" and table.bots[1].name == "search"
+
+
+def test_opponent_argument_and_bad_values() -> None:
+    table = PlayTable("perevodnoy", 3, seed=1, opponent="random")
+    assert {type(b).__name__ for b in table.bots.values()} == {"RandomBot"}
+    assert table.opponent_box.value == "random"
+    mixed = PlayTable("perevodnoy", 3, seed=1, bots={1: RandomBot()})  # seat 2: greedy
+    assert mixed.opponent_box.value is None
+    with pytest.raises(ValueError, match="opponent must be one of"):
+        PlayTable("podkidnoy", 2, opponent="strong")
+    with pytest.raises(ValueError, match="opponent must be one of"):
+        table.set_opponents("strong")
+    hot_seat = PlayTable("podkidnoy", 2, humans=(0, 1))
+    assert hot_seat.opponent_box.disabled
