@@ -259,7 +259,8 @@ class PlayTable(widgets.VBox):
         self.opponent_box = widgets.Dropdown(
             options=[(_OPPONENT_LABELS.get(k, k), k) for k in OPPONENTS],
             value=kinds.pop() if len(kinds) == 1 and "" not in kinds else None,
-            description="opponents", layout=widgets.Layout(width="auto"),
+            description="opponents", layout=widgets.Layout(width="17em"),
+            style={"description_width": "initial"},
             disabled=not self.bots)
         self.opponent_box.add_class("dl-opponent")
         self.opponent_box.observe(self._on_opponent, names="value")
