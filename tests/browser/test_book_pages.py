@@ -85,6 +85,11 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     lead.click()
     expect(log).to_contain_text("Seat 0 (you) leads", timeout=30_000)
     expect(log).to_contain_text("(greedy bot)", timeout=30_000)
+    # the hint and the strongest opponent run inside Pyodide too
+    table.locator("button.dl-btn-hint").click()
+    expect(table.locator(".dl-hint")).to_contain_text("not to be the fool", timeout=60_000)
+    table.locator(".dl-opponent select").select_option(label="search (strongest, slower)")
+    expect(table.locator(".dl-message")).to_contain_text("now search", timeout=30_000)
     OUTPUT.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(OUTPUT / "jupyterlite-play-table.png"), full_page=True)
     assert non_local(page.requests) == [], "the JupyterLite page must work offline"
