@@ -12,6 +12,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -83,3 +84,21 @@ def voila_server(folder: Path, log: Path) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+def lead_first_card_and_see_the_bot_answer(table: Any, bot: str) -> None:
+    """On a play table (a Playwright locator) where the reader (seat 0) leads: select his first
+    playable card, lead it, and see the move and the bot's answer (``bot``: its name) logged."""
+    import re
+
+    from playwright.sync_api import expect
+
+    log = table.locator(".dl-movelog")
+    table.locator(".dl-hand button.dl-card.dl-playable").first.click()
+    lead = table.locator("button.dl-btn-lead.dl-legal")
+    # the kernel has taken the selection once the button names the card (a click before
+    # that would lead with nothing selected)
+    expect(lead).to_have_text(re.compile(r"^Lead \S+"), timeout=30_000)
+    lead.click()
+    expect(log).to_contain_text("Seat 0 (you) leads", timeout=30_000)
+    expect(log).to_contain_text(f"({bot} bot)", timeout=30_000)

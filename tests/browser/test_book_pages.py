@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from browser_support import lead_first_card_and_see_the_bot_answer
 
 pytestmark = pytest.mark.browser
 
@@ -74,17 +74,9 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     table = lite.locator(".dl-play-table")
     # Pyodide starts, installs durak-lessons and ipywidgets from the site's piplite index
     expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
-    log = table.locator(".dl-movelog")
-    expect(log).not_to_contain_text("greedy bot")
+    expect(table.locator(".dl-movelog")).not_to_contain_text("greedy bot")
     # seed 1: the reader (seat 0) leads; select a card, lead it, and the bot answers
-    table.locator(".dl-hand button.dl-card.dl-playable").first.click()
-    lead = table.locator("button.dl-btn-lead.dl-legal")
-    # the kernel has taken the selection once the button names the card (a click before
-    # that would lead with nothing selected)
-    expect(lead).to_have_text(re.compile(r"^Lead \S+"), timeout=30_000)
-    lead.click()
-    expect(log).to_contain_text("Seat 0 (you) leads", timeout=30_000)
-    expect(log).to_contain_text("(greedy bot)", timeout=30_000)
+    lead_first_card_and_see_the_bot_answer(table, "greedy")
     # the hint and the strongest opponent run inside Pyodide too
     table.locator("button.dl-btn-hint").click()
     expect(table.locator(".dl-hint")).to_contain_text("not to be the fool", timeout=60_000)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
+from browser_support import lead_first_card_and_see_the_bot_answer
 
 pytestmark = pytest.mark.browser
 
@@ -19,13 +19,5 @@ def test_voila_play_chapter_holds_a_live_play_table(page: Any, voila_url: str) -
     table = page.locator(".dl-play-table")
     expect(table.locator(".dl-gen")).to_have_count(1, timeout=90_000)
     expect(page.get_by_text("downloads Pyodide")).to_have_count(0)
-    log = table.locator(".dl-movelog")
     # seed 1: the reader (seat 0) leads; select a card, lead it, and the bot answers
-    table.locator(".dl-hand button.dl-card.dl-playable").first.click()
-    lead = table.locator("button.dl-btn-lead.dl-legal")
-    # the kernel has taken the selection once the button names the card (a click before
-    # that would lead with nothing selected)
-    expect(lead).to_have_text(re.compile(r"^Lead \S+"), timeout=30_000)
-    lead.click()
-    expect(log).to_contain_text("Seat 0 (you) leads", timeout=30_000)
-    expect(log).to_contain_text("(greedy bot)", timeout=30_000)
+    lead_first_card_and_see_the_bot_answer(table, "greedy")
