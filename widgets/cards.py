@@ -183,6 +183,8 @@ def _css() -> str:
 .dl-root .dl-message{{min-height:1.4em}}
 .dl-root .dl-refused{{color:#a00;font-weight:600}}
 .dl-root .dl-info-line{{color:#333}}
+.dl-root .dl-record pre{{white-space:pre-wrap;word-break:break-all;user-select:all;
+  font-size:85%;margin:2px 0 6px}}
 .dl-root .dl-log{{max-height:12em;overflow-y:auto;font-size:90%;border-top:1px solid #ddd}}
 .dl-root .dl-seat{{border:1px solid #ccc;border-radius:6px;padding:4px 6px;margin:2px}}
 .dl-root .dl-seat-tomove{{border-color:#c80;background:#fff8e6}}

@@ -40,8 +40,9 @@ CSS classes (stable, for tests and themes):
 ``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now); ``dl-special``
 (a dropdown of other legal moves) and ``dl-btn-special``; in the blind game the hand buttons are
 ``dl-back dl-pos-<i>`` (``position_buttons``);
-``dl-controls``: ``dl-seed``, ``dl-btn-new``, ``dl-pace``, ``dl-open``, ``dl-btn-hint``;
-``dl-hint`` the hint text; ``dl-movelog`` the move log; ``dl-over`` on the root when the deal
+``dl-controls``: ``dl-seed``, ``dl-btn-new``, ``dl-opponent``, ``dl-pace``, ``dl-open``,
+``dl-btn-hint``, ``dl-btn-record``; ``dl-hint`` the hint text; ``dl-record`` the game's record
+(shown by ``dl-btn-record``); ``dl-movelog`` the move log; ``dl-over`` on the root when the deal
 is over.
 """
 
@@ -270,6 +271,12 @@ class PlayTable(widgets.VBox):
         self.hint_button.on_click(lambda _b: self.show_hint())
         self.hint_html = widgets.HTML()
         self.hint_html.add_class("dl-hint")
+        self.show_record = False
+        self.record_button = _button("Record", "dl-btn-record",
+                                     tooltip="the game so far as one line of text, to replay")
+        self.record_button.on_click(lambda _b: self.toggle_record())
+        self.record_html = widgets.HTML()
+        self.record_html.add_class("dl-record")
         self.log_html = widgets.HTML()
         self.log_html.add_class("dl-movelog")
         self.special_moves = widgets.Dropdown(options=[], description="Other move",
@@ -277,14 +284,14 @@ class PlayTable(widgets.VBox):
         self.special_moves.add_class("dl-special")
         controls = widgets.HBox(
             [self.seed_box, self.new_button, self.opponent_box, self.pace_buttons, self.open_box,
-             self.hint_button],
+             self.hint_button, self.record_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         controls.add_class("dl-controls")
         self.children = [
             style_widget(), self.status_html, self.others_box, self.table_box, self.info_html,
             self.hand_box, self.actions_box, self.message_html, self.hint_html, controls,
-            self.log_html,
+            self.record_html, self.log_html,
         ]
         self.add_class("dl-root")
         self.add_class("dl-play-table")
@@ -338,6 +345,14 @@ class PlayTable(widgets.VBox):
         cache.extend((states[i], self._sentence(states[i], history[i]))
                      for i in range(keep, len(history)))
         return [line for _state, line in cache]
+
+    def toggle_record(self) -> None:
+        """Show (or hide) the game's record: one line that replays it
+        (``HandStepper(Record.from_text(line))``; ``Record.from_text(line).states()`` gives
+        every position)."""
+        with self._lock:
+            self.show_record = not self.show_record
+            self.redraw()
 
     def set_opponents(self, opponent: str) -> None:
         """Every bot seat played by a fresh bot of ``opponent`` (a key of :data:`OPPONENTS`)
@@ -779,6 +794,11 @@ class PlayTable(widgets.VBox):
         else:
             self.message_html.value = html.escape(self.message)
         self.hint_html.value = html.escape(self.hint_text)
+        self.record_html.value = (
+            "<b>Record</b> of the game so far, one line: copy it, and replay it with "
+            "<code>HandStepper(Record.from_text(line))</code>"
+            f"<pre>{html.escape(self.game.record().to_text())}</pre>"
+            if self.show_record else "")
         lines = self.move_log
         entries = "".join(f"<li>{html.escape(line)}</li>" for line in reversed(lines[-60:]))
         # data-gen changes at every redraw and is written last: a browser test that sees it

@@ -295,3 +295,21 @@ def test_opponent_argument_and_bad_values() -> None:
         table.set_opponents("strong")
     hot_seat = PlayTable("podkidnoy", 2, humans=(0, 1))
     assert hot_seat.opponent_box.disabled
+
+
+def test_record_button_shows_a_line_that_replays_the_game() -> None:
+    import html as html_module
+    import re
+
+    from durak_lessons import Record
+
+    table = PlayTable("perevodnoy", 2, seed=6)
+    assert table.record_html.value == ""
+    table.record_button.click()
+    play_to_end(table, seed=6)
+    shown = re.search(r"<pre>(.*)</pre>", table.record_html.value, re.S)
+    assert shown is not None  # kept up to date while shown
+    record = Record.from_text(html_module.unescape(shown.group(1)))
+    assert record.actions == table.game.record().actions and record.states()[-1].is_over
+    table.record_button.click()
+    assert table.record_html.value == ""
