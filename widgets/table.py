@@ -195,7 +195,7 @@ class PlayTable(widgets.VBox):
             raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
         given = dict(bots or {})
         self.bots: dict[int, Bot] = {
-            p: given.get(p) or OPPONENTS[opponent]()
+            p: given[p] if p in given else OPPONENTS[opponent]()
             for p in range(self.players) if p not in self.humans
         }
         if pace not in PACES:
