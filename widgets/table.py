@@ -356,24 +356,28 @@ class PlayTable(widgets.VBox):
 
     def set_opponents(self, opponent: str) -> None:
         """Every bot seat played by a fresh bot of ``opponent`` (a key of :data:`OPPONENTS`)
-        from the next move on; the deal goes on."""
+        from the next move on; the deal goes on.  The same as choosing it in the list."""
         if opponent not in OPPONENTS:
             raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
+        if self.opponent_box.value != opponent:
+            self.opponent_box.value = opponent  # its observer seats the new bots
+        else:
+            self._seat_opponents(opponent)
+
+    def _on_opponent(self, change: dict[str, Any]) -> None:
+        if change["new"] is not None:
+            self._seat_opponents(change["new"])
+
+    def _seat_opponents(self, opponent: str) -> None:
         with self._lock:
             self.bots = {p: OPPONENTS[opponent]() for p in self.bots}
             if not self._named:
                 self.names = [self._default_name(p) for p in range(self.players)]
             # (the log keeps its sentences: the moves played so far name the bots that made them)
             self._epoch += 1  # a bot's move already scheduled is the old bot's: dropped
-            if self.opponent_box.value != opponent:
-                self.opponent_box.value = opponent  # (its observer comes back here: no-op)
             self._notice(f"Your opponents are now {_OPPONENT_LABELS.get(opponent, opponent)}"
                          " bots.")
             self._advance()
-
-    def _on_opponent(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None and change["new"] != change["old"]:
-            self.set_opponents(change["new"])
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal again (same rules, players and seats) with ``seed``."""

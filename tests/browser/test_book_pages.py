@@ -178,6 +178,9 @@ def test_a_phone_reads_the_chapter_without_sideways_overflow(
             )
             assert box[0] <= text[0] and text[1] <= box[1], (box, text)
             assert box[2] <= text[2] and text[3] <= box[3], (box, text)
+            # white text on the book's green, whatever colour the directive wrote inline
+            assert button.evaluate("b => getComputedStyle(b).backgroundColor") == (
+                "rgb(46, 125, 50)")
     finally:
         context.close()
 
