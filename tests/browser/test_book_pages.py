@@ -226,3 +226,45 @@ def test_output_text_is_readable_in_either_theme(browser: Any, book_url: str, th
             assert ratio >= 3, f"{chapter}: {where} has contrast {ratio:.1f}"
     finally:
         context.close()
+
+
+# what lies to the right of the paper in print: there, a box that scrolls on screen has no
+# scroll bar, so whatever it holds past the margin is lost
+_PAST_THE_PAPER = """() => {
+  const edge = document.documentElement.clientWidth;
+  const out = [];
+  for (const el of document.querySelectorAll('article.bd-article *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.right > edge + 2) out.push(`${el.tagName}.${el.className}`);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("chapter", ["podkidnoy", "rules-matrix", "playing-well", "play"])
+def test_a_printed_chapter_keeps_every_line_on_the_paper(
+    browser: Any, book_url: str, chapter: str
+) -> None:
+    """The page's "Download → .pdf" button prints it: long code lines wrap, the rules matrix
+    prints as narrower tables, and the JupyterLite frames (empty on paper) are left out."""
+    context = browser.new_context(viewport={"width": 718, "height": 1000})  # A4, its margins
+    try:
+        page = context.new_page()
+        page.emulate_media(media="print")
+        page.goto(f"{book_url}/{chapter}.html")
+        page.wait_for_load_state("networkidle")
+        assert page.evaluate(_PAST_THE_PAPER) == []
+        for frame in page.locator(
+            ".jupyterlite_sphinx_iframe_container, .try_examples_button"
+        ).all():
+            assert not frame.is_visible()
+        if chapter == "rules-matrix":
+            printed = page.locator(".dl-print-only table")
+            assert printed.count() >= 4
+            assert printed.first.is_visible()
+            assert printed.first.locator("thead th").nth(1).inner_text() == "podkidnoy"
+            page.emulate_media(media="screen")  # on screen: the wide matrix, not its copy
+            assert not printed.first.is_visible()
+            assert page.locator(".dl-wide table").is_visible()
+    finally:
+        context.close()
