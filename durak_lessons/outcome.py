@@ -9,6 +9,8 @@ __all__ = ["Outcome", "Termination"]
 
 
 class Termination(StrEnum):
+    """How a deal ended: with a fool, a draw, or a team's win (see :class:`Outcome`)."""
+
     FOOL = "fool"  # one player is left holding cards: the fool (дурак)
     DRAW = "draw"  # everybody ran out together, or nobody could lead (R10, R19)
     TEAM = "team"  # a team went out while an opponent still held cards (R9)
