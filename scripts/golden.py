@@ -16,6 +16,7 @@ from pathlib import Path
 
 from durak_lessons import GreedyBot, RandomBot, View, deal, find_preset, initial_state
 from durak_lessons.bots import Bot
+from durak_lessons.cli import view_text  # what a seat sees, as the terminal game shows it
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden"
@@ -49,43 +50,6 @@ REGISTRY: list[tuple[str, int, int]] = [
 ]
 
 MAX_LINES_PER_ACTIONS = 3  # legal actions shown in full, wrapped at 100 characters
-
-
-def _cards(cards: object) -> str:
-    text = " ".join(str(c) for c in cards)  # type: ignore[attr-defined]
-    return text or "-"
-
-
-def _get(view: View, name: str) -> object:
-    try:
-        return getattr(view, name)
-    except AttributeError:
-        return None
-
-
-def view_text(view: View) -> str:
-    """What one seat sees, on a few lines (bout-game fields; others skipped if absent)."""
-    parts = [f"  seat {view.seat} sees: hand {_cards(view.hand)}"]
-    others = [
-        f"{p}:{_cards(view.known(p))}"
-        for p in range(view.players)
-        if p != view.seat and view.known_mask(p)
-    ]
-    if others:
-        parts.append(f"  known in other hands: {' '.join(others)}")
-    table = _get(view, "table")
-    if table is not None:
-        pairs = " ".join(f"{a}/{c}" if c is not None else str(a) for a, c in table)  # type: ignore[attr-defined]
-        parts.append(
-            f"  phase {view.phase}; leader {_get(view, 'leader')}, defender "
-            f"{_get(view, 'defender')}; table [{pairs}]"
-        )
-    trumps = ",".join("SCDH"[t] if t >= 0 else "-" for t in view.trumps)
-    parts.append(
-        f"  hands {view.hand_sizes}; stock {view.stock_count}; discard {view.discard_count}; "
-        f"trump {view.trump_card or '-'} ({trumps}); out {view.out}"
-    )
-    return "\n".join(parts)
 
 
 def _wrap(words: list[str], indent: str = "    ") -> str:

@@ -1,0 +1,220 @@
+"""Durak in a terminal: ``python -m durak_lessons play`` seats you at a table of bots.
+
+    python -m durak_lessons play [PRESET] [--players N] [--seat K] [--opponent BOT] [--seed S]
+    python -m durak_lessons presets
+
+At your turn the table is shown as your seat sees it (nothing hidden from you is printed),
+with the legal actions numbered.  Type a number, or an action in the book's notation (``L7S``,
+``C7S9S``, ``take``, ``pass``); ``hint`` asks the search bot for the chances of every action,
+``help`` lists the commands, ``quit`` (or end of input) stops.  An action the rules refuse is
+refused with the rule it breaks, and nothing changes.  When the deal is over the game prints
+its record as one line, which ``Record.from_text`` reads back (the book's ``HandStepper``
+steps through it).
+
+The same seed deals the same cards and, for the same moves of yours, the bots play the same
+moves (a hint draws from a generator of its own, so asking for one changes nothing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Callable, Iterable, Sequence
+
+from .actions import Action
+from .bots import Bot
+from .catalogue import catalogue_table
+from .deal import deal
+from .engine import GameState, initial_state
+from .errors import DurakError, InvalidActionError
+from .narration import narrate
+from .outcome import Outcome
+from .records import Record
+from .rules import find_preset, preset_info
+from .tournament import BOTS, make_bot
+from .views import View
+
+__all__ = ["main", "play_in_terminal", "view_text"]
+
+_HELP = (
+    "Type the number of an action, or the action itself (L7S, C7S9S, take, pass);\n"
+    "hint: the search bot's chances for every action; table: show the table again;\n"
+    "quit: stop."
+)
+
+
+_RESULTS = {1: "a win", 0: "a draw", -1: "a loss"}
+
+
+def _cards(cards: Iterable[object]) -> str:
+    return " ".join(str(c) for c in cards) or "-"
+
+
+def view_text(view: View) -> str:
+    """What one seat sees, on a few lines: its hand, the cards it knows in other hands, the
+    table, and the counts everybody sees.  Fields a game does not have are left out."""
+    if view.own_hand_hidden:  # the blind game (R14): the seat does not see its own row
+        hand = f"{view.hand_sizes[view.seat]} cards, unseen"
+    else:
+        hand = _cards(view.hand)
+    parts = [f"  seat {view.seat} sees: hand {hand}"]
+    others = [
+        f"{p}:{_cards(view.known(p))}"
+        for p in range(view.players)
+        if p != view.seat and view.known_mask(p)
+    ]
+    if others:
+        parts.append(f"  known in other hands: {' '.join(others)}")
+    try:
+        table = view.table
+    except AttributeError:  # no bout in this game
+        pass
+    else:
+        pairs = " ".join(f"{a}/{c}" if c is not None else str(a) for a, c in table)
+        parts.append(
+            f"  phase {view.phase}; leader {view.leader}, defender {view.defender};"
+            f" table [{pairs}]"
+        )
+    trumps = ",".join("SCDH"[t] if t >= 0 else "-" for t in view.trumps)
+    parts.append(
+        f"  hands {view.hand_sizes}; stock {view.stock_count}; discard {view.discard_count}; "
+        f"trump {view.trump_card or '-'} ({trumps}); out {view.out}"
+    )
+    return "\n".join(parts)
+
+
+def _numbered(actions: Sequence[Action]) -> str:
+    return "\n".join(f"  {i:>2}. {a}  ({a.describe()})" for i, a in enumerate(actions, 1))
+
+
+def _chosen(line: str, actions: Sequence[Action]) -> Action:
+    """The action a line of input names: its number in the list, or the action written out
+    (raises :class:`InvalidActionError` for text that is neither)."""
+    if line.isdigit():
+        n = int(line)
+        if not 1 <= n <= len(actions):
+            raise InvalidActionError(f"no action number {n}: choose 1 to {len(actions)}")
+        return actions[n - 1]
+    return Action.parse(line)
+
+
+def _hint(view: View, rng: random.Random) -> str:
+    from .analysis import hints  # the search bot: imported only when a hint is asked for
+
+    if len(view.legal_actions()) == 1:
+        return f"  {view.legal_actions()[0]} is the only legal action."
+    lines = []
+    for e in hints(view, rng, iterations=200)[:5]:
+        exact = "" if e.exact is None else f" (exact: {_RESULTS[e.exact]})"
+        lines.append(f"  {e.action}: {e.win:.0%} not to be the fool{exact}")
+    return "\n".join(lines)
+
+
+def play_in_terminal(
+    rules: str,
+    players: int = 2,
+    seat: int = 0,
+    opponent: str = "greedy",
+    seed: int | None = None,
+    *,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> tuple[Outcome | None, Record]:
+    """Play one deal at the terminal (``read`` and ``write`` are ``input`` and ``print``
+    unless given): you at ``seat``, bots made by ``make_bot(opponent)`` elsewhere.  Returns
+    the outcome (``None`` if you quit) and the record of the actions played."""
+    r = find_preset(rules)
+    counts = preset_info(r.name).seat_counts
+    if players not in counts:
+        raise ValueError(
+            f"{r.name} is played by {', '.join(map(str, counts))} players, not {players}"
+        )
+    if not 0 <= seat < players:
+        raise ValueError(f"seat {seat} does not exist at a table of {players}: 0 to {players - 1}")
+    rng = random.Random(seed)
+    hint_rng = random.Random(None if seed is None else seed ^ 0x5EED)
+    d = deal(r, players, rng)
+    state: GameState = initial_state(r, d)
+    bots: dict[int, Bot] = {p: make_bot(opponent) for p in range(players) if p != seat}
+    names = [f"seat {p} ({bots[p].name})" if p in bots else "" for p in range(players)]
+    names[seat] = f"seat {seat} (you)"
+    played: list[Action] = []
+    write(f"{r.name}: {players} players, you are seat {seat}. Type 'help' for help.")
+    while not state.is_over:
+        mover = state.to_move
+        assert mover is not None
+        view = View(state, mover)
+        if mover in bots:
+            action = bots[mover].choose(view, rng)
+        else:
+            actions = state.legal_actions()
+            write(view_text(view))
+            write(_numbered(actions))
+            while True:
+                try:
+                    line = read("your move> ").strip()
+                except EOFError:
+                    line = "quit"
+                if line in ("quit", "exit"):
+                    write("Stopped. The game so far: " + Record(r, d, tuple(played)).to_text())
+                    return None, Record(r, d, tuple(played))
+                if line in ("help", "?", ""):
+                    write(_HELP)
+                    continue
+                if line == "table":
+                    write(view_text(view))
+                    write(_numbered(actions))
+                    continue
+                if line == "hint":
+                    write(_hint(view, hint_rng))
+                    continue
+                try:
+                    action = _chosen(line, actions)
+                except DurakError as e:
+                    write(f"not understood: {e}")
+                    continue
+                reason = state.explain(action)
+                if reason is None:
+                    break
+                write(f"refused: {reason}")
+        line = narrate(state, action, names)
+        write(line[:1].upper() + line[1:])
+        state = state.apply(action)
+        played.append(action)
+    assert state.outcome is not None
+    record = Record(r, d, tuple(played))
+    write(state.outcome.describe(names))
+    write("The record (Record.from_text reads it): " + record.to_text())
+    return state.outcome, record
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m durak_lessons", description="Durak in a terminal, against the bots."
+    )
+    sub = p.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("play", help="play a deal against bots")
+    play.add_argument("preset", nargs="?", default="podkidnoy",
+                      help="any name of a preset: podkidnoy, переводной, 'transfer durak', ...")
+    play.add_argument("--players", type=int, default=2)
+    play.add_argument("--seat", type=int, default=0, help="your seat (0 first)")
+    play.add_argument("--opponent", default="greedy",
+                      help=f"the bots: {', '.join(BOTS)} (options: search:iterations=200)")
+    play.add_argument("--seed", type=int, default=None, help="the same seed, the same deal")
+    sub.add_parser("presets", help="list the rule sets")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "presets":
+        print(catalogue_table(fmt="markdown"))
+        return 0
+    try:
+        play_in_terminal(args.preset, args.players, args.seat, args.opponent, args.seed)
+    except (DurakError, ValueError) as e:
+        print(f"error: {e}")
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 0

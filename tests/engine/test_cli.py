@@ -1,0 +1,115 @@
+"""The terminal game (python -m durak_lessons play): scripted input, what it prints, what it keeps."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from durak_lessons import Record, all_presets, preset_info
+from durak_lessons.cli import main, play_in_terminal
+
+
+def script(lines: list[str], then: str = "1") -> Callable[[str], str]:
+    """``input`` that answers ``lines`` in turn, then ``then`` for ever."""
+    answers: Iterator[str] = iter(lines)
+
+    def read(prompt: str) -> str:
+        return next(answers, then)
+
+    return read
+
+
+def test_a_deal_played_by_numbers_ends_and_its_record_replays() -> None:
+    out: list[str] = []
+    outcome, record = play_in_terminal("podkidnoy", seed=3, read=script([]), write=out.append)
+    assert outcome is not None
+    assert out[-2] == outcome.describe(["seat 0 (you)", "seat 1 (greedy)"])
+    # the last line hands over the record, which reads back to the same game
+    assert out[-1].endswith(record.to_text())
+    again = Record.from_text(out[-1].split(": ", 1)[1])
+    assert again.outcome == outcome
+    assert again.actions == record.actions
+
+
+def test_a_refused_action_names_its_rule_and_changes_nothing() -> None:
+    # seed 3: the greedy bot leads 8♣; 6♠ is not in seat 0's hand, and 9♦ does not cover 8♣
+    out: list[str] = []
+    _, record = play_in_terminal(
+        "podkidnoy", seed=3, read=script(["C8C6S", "C8C9D", "C8Cx", "99", "1", "quit"]),
+        write=out.append,
+    )
+    assert "refused: 6♠ is not in the hand of seat 0 [hand]" in out
+    assert "refused: 9♦ cannot beat 8♣: it is neither a higher club nor a trump (hearts)" \
+        " [Rozaliev 2]" in out
+    assert any(line.startswith("not understood: cannot read") for line in out)
+    assert "not understood: no action number 99: choose 1 to 3" in out
+    # the bot's lead, the action typed as "1" and the bot's throw-in: nothing refused
+    assert [str(a) for a in record.actions] == ["L8C", "C8CTC", "TTD"]
+    assert out[-1].startswith("Stopped. The game so far: ")
+
+
+def test_the_same_seed_and_moves_give_the_same_game_and_a_hint_changes_nothing() -> None:
+    plain: list[str] = []
+    hinted: list[str] = []
+    play_in_terminal("perevodnoy", seed=11, read=script([]), write=plain.append)
+    play_in_terminal(
+        "perevodnoy", seed=11, read=script(["hint", "table", "help"]), write=hinted.append
+    )
+    assert any("not to be the fool" in line for line in hinted if line not in plain)
+    assert len(hinted) > len(plain) + 3  # the hint, the table again and the help
+
+    def moves(out: list[str]) -> list[str]:
+        return [line for line in out if line.startswith("Seat ")]
+
+    assert moves(hinted) == moves(plain)
+    assert len(moves(plain)) > 10
+    assert hinted[-2:] == plain[-2:]  # the same outcome and record
+
+
+def test_the_seat_sees_its_own_hand_and_not_the_others() -> None:
+    out: list[str] = []
+    play_in_terminal("podkidnoy", seed=3, read=script(["quit"]), write=out.append)
+    seen = next(text for text in out if "seat 0 sees" in text).splitlines()
+    assert seen[0] == "  seat 0 sees: hand 7♠ J♠ 6♣ 10♣ J♣ 9♦"
+    # seat 1's hand (after its lead of 8♣: 10♦ 8♥ K♣ A♦ Q♦) is printed nowhere
+    assert not any("K♣" in line or "A♦" in line for line in out)
+
+
+@pytest.mark.parametrize("preset", [p.id for p in all_presets()])
+def test_every_preset_plays_to_the_end_in_the_terminal(preset: str) -> None:
+    players = preset_info(preset).seat_counts[0]
+    out: list[str] = []
+    outcome, record = play_in_terminal(
+        preset, players, seed=1, opponent="random", read=script([]), write=out.append
+    )
+    assert outcome is not None
+    assert Record.from_text(record.to_text()).outcome == outcome
+    if preset.startswith("blind"):  # R14: the seat does not see its own row
+        assert any(line.startswith("  seat 0 sees: hand 6 cards, unseen") for line in out)
+
+
+def test_bad_arguments_get_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "podkidnoy-teams", "--players", "2"]) == 2
+    assert "podkidnoy-teams is played by 4, 6 players, not 2" in capsys.readouterr().out
+    assert main(["play", "transfer", "--seat", "0"]) == 2
+    assert "perevodnoy" in capsys.readouterr().out  # the near presets are suggested
+    assert main(["play", "--seat", "5"]) == 2
+    assert "seat 5 does not exist at a table of 2" in capsys.readouterr().out
+    assert main(["play", "--opponent", "genius"]) == 2
+    assert "unknown bot 'genius'" in capsys.readouterr().out
+
+
+def test_python_dash_m_lists_the_presets_and_plays() -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "durak_lessons", "presets"], capture_output=True, text=True,
+        check=True,
+    )
+    assert "Дурак подкидной" in run.stdout and "perevodnoy-otkaz" in run.stdout
+    run = subprocess.run(
+        [sys.executable, "-m", "durak_lessons", "play", "переводной", "--seed", "2"],
+        input="1\n" * 400, capture_output=True, text=True, check=True,
+    )
+    assert "The record (Record.from_text reads it): durak-lessons/1 | perevodnoy" in run.stdout
