@@ -75,6 +75,8 @@ def view_text(view: View) -> str:
             f"  phase {view.phase}; leader {view.leader}, defender {view.defender};"
             f" table [{pairs}]"
         )
+    if any(view.pile_sizes):  # the faithful дорожный's face-down piles (D13)
+        parts.append(f"  face-down piles {view.pile_sizes}")
     trumps = ",".join("SCDH"[t] if t >= 0 else "-" for t in view.trumps)
     parts.append(
         f"  hands {view.hand_sizes}; stock {view.stock_count}; discard {view.discard_count}; "
