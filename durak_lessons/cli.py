@@ -1,6 +1,7 @@
 """Durak in a terminal: ``python -m durak_lessons play`` seats you at a table of bots.
 
     python -m durak_lessons play [PRESET] [--players N] [--seat K] [--opponent BOT] [--seed S]
+    python -m durak_lessons play очко [--players N] [--seat K] [--rounds R] [--opponent BOT]
     python -m durak_lessons presets
 
 At your turn the table is shown as your seat sees it (nothing hidden from you is printed),
@@ -28,13 +29,17 @@ from .deal import deal
 from .engine import GameState, initial_state
 from .errors import DurakError, InvalidActionError
 from .narration import narrate
+from .ochko import Bot as OchkoBot
+from .ochko import EVBot, LegalActions, OchkoGame, OchkoRecord, Odds, ThresholdBot
+from .ochko import Phase as OchkoPhase
+from .ochko import RandomBot as OchkoRandomBot
 from .outcome import Outcome
 from .records import Record
-from .rules import find_preset, preset_info
+from .rules import find_preset, names_ochko, preset_info
 from .tournament import BOTS, make_bot
 from .views import View
 
-__all__ = ["main", "play_in_terminal", "view_text"]
+__all__ = ["OCHKO_BOTS", "main", "play_in_terminal", "play_ochko_in_terminal", "view_text"]
 
 _HELP = (
     "Type the number of an action, or the action itself (L7S, C7S9S, take, pass);\n"
@@ -44,6 +49,22 @@ _HELP = (
 
 
 _RESULTS = {1: "a win", 0: "a draw", -1: "a loss"}
+
+
+_FOR_HELP = "Type 'help' for help."
+
+
+def _check_seat(seat: int, players: int) -> None:
+    if not 0 <= seat < players:
+        raise ValueError(f"seat {seat} does not exist at a table of {players}: 0 to {players - 1}")
+
+
+def _next_line(read: Callable[[str], str]) -> str:
+    """The next command typed, stripped; the end of the input reads as ``quit``."""
+    try:
+        return read("your move> ").strip()
+    except EOFError:
+        return "quit"
 
 
 def _cards(cards: Iterable[object]) -> str:
@@ -131,8 +152,7 @@ def play_in_terminal(
         raise ValueError(
             f"{r.name} is played by {', '.join(map(str, counts))} players, not {players}"
         )
-    if not 0 <= seat < players:
-        raise ValueError(f"seat {seat} does not exist at a table of {players}: 0 to {players - 1}")
+    _check_seat(seat, players)
     rng = random.Random(seed)
     hint_rng = random.Random(None if seed is None else seed ^ 0x5EED)
     d = deal(r, players, rng)
@@ -141,7 +161,7 @@ def play_in_terminal(
     names = [f"seat {p} ({bots[p].name})" if p in bots else "" for p in range(players)]
     names[seat] = f"seat {seat} (you)"
     played: list[Action] = []
-    write(f"{r.name}: {players} players, you are seat {seat}. Type 'help' for help.")
+    write(f"{r.name}: {players} players, you are seat {seat}. {_FOR_HELP}")
     while not state.is_over:
         mover = state.to_move
         assert mover is not None
@@ -153,10 +173,7 @@ def play_in_terminal(
             write(view_text(view))
             write(_numbered(actions))
             while True:
-                try:
-                    line = read("your move> ").strip()
-                except EOFError:
-                    line = "quit"
+                line = _next_line(read)
                 if line in ("quit", "exit"):
                     write("Stopped. The game so far: " + Record(r, d, tuple(played)).to_text())
                     return None, Record(r, d, tuple(played))
@@ -190,6 +207,101 @@ def play_in_terminal(
     return state.outcome, record
 
 
+def _stakes_and_moves(legal: LegalActions) -> str:
+    """Очко's legal actions in words: the stakes as a range, then the others."""
+    parts = []
+    if len(legal.stakes):
+        parts.append(f"stake {legal.stakes[0]}..{legal.stakes[-1]}")
+    parts += [str(legal[i]) for i in range(len(legal.stakes), len(legal))]
+    return ", ".join(parts)
+
+
+def _odds_text(odds: Odds) -> str:
+    evs = [("stand", odds.ev_stand), ("buy", odds.ev_draw), ("buy dark", odds.ev_dark)]
+    shown = "; ".join(f"{name} {float(ev):+.2f}" for name, ev in evs if ev is not None)
+    return (
+        f"  expected winnings per unit staked: {shown} (best: {odds.best});"
+        f" a card bought goes bust {float(odds.bust):.0%} of the time"
+    )
+
+
+#: Очко's bots by name, for ``--opponent``
+OCHKO_BOTS: dict[str, Callable[[], OchkoBot]] = {
+    "ev": EVBot,
+    "threshold": ThresholdBot,
+    "random": OchkoRandomBot,
+}
+
+
+def play_ochko_in_terminal(
+    players: int = 3,
+    seat: int = 1,
+    rounds: int = 5,
+    opponent: str = "ev",
+    seed: int | None = None,
+    *,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> OchkoRecord:
+    """Play Очко at the terminal (R20): you at ``seat`` with 100 to stake, bots elsewhere
+    (``ev``, ``threshold`` or ``random``), for ``rounds`` rounds or until the session ends.
+    Seat 0 holds the bank first.  ``odds`` prints your exact odds while you buy.  Returns
+    the session's record."""
+    if players < 2:
+        raise ValueError(
+            f"Очко needs a banker and a punter at least: 2 players or more, not {players}"
+        )
+    _check_seat(seat, players)
+    if opponent not in OCHKO_BOTS:
+        raise ValueError(f"unknown Очко bot {opponent!r}; bots are: {', '.join(OCHKO_BOTS)}")
+    game = OchkoGame([100] * players, seed=seed)
+    bots = {p: OCHKO_BOTS[opponent]() for p in range(players) if p != seat}
+    write(f"Очко: {players} players, you are seat {seat}; seat 0 banks first. {_FOR_HELP}")
+    while game.state.phase is not OchkoPhase.OVER and game.state.round_no < rounds:
+        game.deal()
+        while True:
+            state = game.play(bots, deal=False)
+            if state.phase in (OchkoPhase.DEAL, OchkoPhase.OVER):
+                break
+            me = game.view(seat)
+            write(str(me))
+            write("  you may: " + _stakes_and_moves(me.legal))
+            while True:
+                line = _next_line(read)
+                if line in ("quit", "exit"):
+                    write("Stopped. The session so far: " + game.record().to_line())
+                    return game.record()
+                if line in ("help", "?", ""):
+                    write(
+                        "Type an action: stake N, stake bank, buy, buy dark, stand or draw;\n"
+                        "odds: your exact odds while you buy; quit: stop."
+                    )
+                    continue
+                if line == "odds":
+                    if me.phase is OchkoPhase.BUY:
+                        write(_odds_text(game.odds(seat)))
+                    else:
+                        write("  odds are for a punter buying cards")
+                    continue
+                try:
+                    reason = game.explain(line)
+                except DurakError as e:
+                    write(f"not understood: {e}")
+                    continue
+                if reason is None:
+                    game.push(line)
+                    break
+                write(f"refused: {reason}")
+        write(str(game.view(seat)))  # the round's end: every hand shown
+    state = game.state
+    write(
+        "Balances: " + ", ".join(f"seat {p} {b}" for p, b in enumerate(state.balances))
+        + f"; the bank holds {state.bank} (seat {state.banker} banks)"
+    )
+    write("The record (OchkoRecord.from_line reads it): " + game.record().to_line())
+    return game.record()
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m durak_lessons", description="Durak in a terminal, against the bots."
@@ -198,11 +310,16 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a deal against bots")
     play.add_argument("preset", nargs="?", default="podkidnoy",
                       help="any name of a preset: podkidnoy, переводной, 'transfer durak', ...")
-    play.add_argument("--players", type=int, default=2)
-    play.add_argument("--seat", type=int, default=0, help="your seat (0 first)")
-    play.add_argument("--opponent", default="greedy",
-                      help=f"the bots: {', '.join(BOTS)} (options: search:iterations=200)")
+    play.add_argument("--players", type=int, default=None, help="2 (Очко: 3) unless given")
+    play.add_argument("--seat", type=int, default=None, help="your seat: 0 (Очко: 1) unless given")
+    play.add_argument(
+        "--opponent",
+        default=None,
+        help=f"the bots: {', '.join(BOTS)} (greedy unless given; options as in"
+        f" search:iterations=200); Очко: {', '.join(OCHKO_BOTS)} (ev unless given)",
+    )
     play.add_argument("--seed", type=int, default=None, help="the same seed, the same deal")
+    play.add_argument("--rounds", type=int, default=5, help="Очко: rounds to play (5)")
     sub.add_parser("presets", help="list the rule sets")
     return p
 
@@ -213,7 +330,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(catalogue_table(fmt="markdown"))
         return 0
     try:
-        play_in_terminal(args.preset, args.players, args.seat, args.opponent, args.seed)
+        if names_ochko(args.preset):
+            play_ochko_in_terminal(
+                3 if args.players is None else args.players,
+                1 if args.seat is None else args.seat,
+                args.rounds,
+                args.opponent or "ev",
+                args.seed,
+            )
+        else:
+            play_in_terminal(
+                args.preset,
+                2 if args.players is None else args.players,
+                0 if args.seat is None else args.seat,
+                args.opponent or "greedy",
+                args.seed,
+            )
     except (DurakError, ValueError) as e:
         print(f"error: {e}")
         return 2

@@ -39,6 +39,7 @@ __all__ = [
     "ThrowIns",
     "all_presets",
     "find_preset",
+    "names_ochko",
     "preset_names",
     "register_preset",
 ]
@@ -434,6 +435,12 @@ def preset_info(name: str) -> Preset:
 
 #: names (as keys) of Очко, which is no preset of the rules model (see durak_lessons.ochko)
 _OCHKO_NAMES: Final = ["ochko", "очко", "twenty-one", "21", "очко-11а", "ochko-11a"]
+
+
+def names_ochko(name: str) -> bool:
+    """Whether ``name`` is a name of Очко, the banking game, which is no preset of this
+    registry (it has rules and a game of its own: :mod:`durak_lessons.ochko`)."""
+    return _key(name) in _OCHKO_NAMES
 
 
 def _near_presets(key: str) -> list[str]:

@@ -113,3 +113,34 @@ def test_python_dash_m_lists_the_presets_and_plays() -> None:
         input="1\n" * 400, capture_output=True, text=True, check=True,
     )
     assert "The record (Record.from_text reads it): durak-lessons/1 | perevodnoy" in run.stdout
+
+
+def test_ochko_in_the_terminal_refuses_prints_odds_and_keeps_its_record() -> None:
+    from durak_lessons.cli import play_ochko_in_terminal
+    from durak_lessons.ochko import OchkoRecord
+
+    out: list[str] = []
+    record = play_ochko_in_terminal(
+        seed=3, rounds=2,
+        read=script(["stake 5", "odds", "buy", "stand", "stake 1000", "stake 5", "stand"]),
+        write=out.append,
+    )
+    # the bank held 106 after round 1: a stake above it is refused with its rule, and
+    # the stake of 5 typed next is played instead
+    assert "refused: a stake may not exceed what is left in the bank (106) [Rozaliev 11.а]" in out
+    assert any(line.startswith("  expected winnings per unit staked: stand -0.56") for line in out)
+    assert out[-1].endswith(record.to_line())
+    again = OchkoRecord.from_line(out[-1].split(": ", 1)[1])
+    assert again.final_state() == record.final_state()
+    assert again.final_state().round_no == 2
+    assert "stake 1000" not in out[-1]
+    assert out[-2] == "Balances: seat 0 0, seat 1 90, seat 2 98; the bank holds 112 (seat 0 banks)"
+
+
+def test_ochko_is_reached_by_its_names_and_bad_arguments_are_named(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["play", "очко", "--players", "1"]) == 2
+    assert "2 players or more, not 1" in capsys.readouterr().out
+    assert main(["play", "twenty-one", "--opponent", "greedy"]) == 2
+    assert "unknown Очко bot 'greedy'; bots are: ev, threshold, random" in capsys.readouterr().out
