@@ -35,7 +35,8 @@ from .ochko import Phase as OchkoPhase
 from .ochko import RandomBot as OchkoRandomBot
 from .outcome import Outcome
 from .records import Record
-from .rules import find_preset, names_ochko, preset_info
+from .rules import Rules, find_preset, names_ochko, preset_info
+from .simulate import MAX_ACTIONS
 from .tournament import BOTS, make_bot
 from .views import View
 
@@ -133,8 +134,12 @@ def _hint(view: View, rng: random.Random) -> str:
     return "\n".join(lines)
 
 
+def _capital(line: str) -> str:
+    return line[:1].upper() + line[1:]
+
+
 def play_in_terminal(
-    rules: str,
+    rules: Rules | str,
     players: int = 2,
     seat: int = 0,
     opponent: str = "greedy",
@@ -146,7 +151,7 @@ def play_in_terminal(
     """Play one deal at the terminal (``read`` and ``write`` are ``input`` and ``print``
     unless given): you at ``seat``, bots made by ``make_bot(opponent)`` elsewhere.  Returns
     the outcome (``None`` if you quit) and the record of the actions played."""
-    r = find_preset(rules)
+    r = find_preset(rules) if isinstance(rules, str) else rules
     counts = preset_info(r.name).seat_counts
     if players not in counts:
         raise ValueError(
@@ -163,6 +168,10 @@ def play_in_terminal(
     played: list[Action] = []
     write(f"{r.name}: {players} players, you are seat {seat}. {_FOR_HELP}")
     while not state.is_over:
+        if len(played) >= MAX_ACTIONS:  # bots alone can go round for ever with transfers
+            so_far = Record(r, d, tuple(played))
+            write(f"No end after {MAX_ACTIONS} actions: stopped. {so_far.to_text()}")
+            return None, so_far
         mover = state.to_move
         assert mover is not None
         view = View(state, mover)
@@ -175,8 +184,9 @@ def play_in_terminal(
             while True:
                 line = _next_line(read)
                 if line in ("quit", "exit"):
-                    write("Stopped. The game so far: " + Record(r, d, tuple(played)).to_text())
-                    return None, Record(r, d, tuple(played))
+                    so_far = Record(r, d, tuple(played))
+                    write(f"Stopped. The game so far: {so_far.to_text()}")
+                    return None, so_far
                 if line in ("help", "?", ""):
                     write(_HELP)
                     continue
@@ -196,13 +206,12 @@ def play_in_terminal(
                 if reason is None:
                     break
                 write(f"refused: {reason}")
-        line = narrate(state, action, names)
-        write(line[:1].upper() + line[1:])
+        write(_capital(narrate(state, action, names)))
         state = state.apply(action)
         played.append(action)
     assert state.outcome is not None
     record = Record(r, d, tuple(played))
-    write(state.outcome.describe(names))
+    write(_capital(state.outcome.describe(names)))
     write("The record (Record.from_text reads it): " + record.to_text())
     return state.outcome, record
 

@@ -26,7 +26,8 @@ def test_a_deal_played_by_numbers_ends_and_its_record_replays() -> None:
     out: list[str] = []
     outcome, record = play_in_terminal("podkidnoy", seed=3, read=script([]), write=out.append)
     assert outcome is not None
-    assert out[-2] == outcome.describe(["seat 0 (you)", "seat 1 (greedy)"])
+    said = outcome.describe(["seat 0 (you)", "seat 1 (greedy)"])
+    assert out[-2] == said[0].upper() + said[1:]
     # the last line hands over the record, which reads back to the same game
     assert out[-1].endswith(record.to_text())
     again = Record.from_text(out[-1].split(": ", 1)[1])
@@ -144,3 +145,18 @@ def test_ochko_is_reached_by_its_names_and_bad_arguments_are_named(
     assert "2 players or more, not 1" in capsys.readouterr().out
     assert main(["play", "twenty-one", "--opponent", "greedy"]) == 2
     assert "unknown Очко bot 'greedy'; bots are: ev, threshold, random" in capsys.readouterr().out
+
+
+def test_a_deal_that_does_not_end_is_stopped_with_its_record(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Bots alone can go round for ever with transfers (simulate.MAX_ACTIONS): the terminal
+    stops there too, and says so, with the record so far."""
+    import durak_lessons.cli as cli
+
+    monkeypatch.setattr(cli, "MAX_ACTIONS", 5)
+    out: list[str] = []
+    outcome, record = play_in_terminal("perevodnoy", 3, seed=4, read=script([]), write=out.append)
+    assert outcome is None
+    assert len(record.actions) == 5
+    assert out[-1] == f"No end after 5 actions: stopped. {record.to_text()}"
