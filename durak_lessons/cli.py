@@ -7,7 +7,8 @@
 At your turn the table is shown as your seat sees it (nothing hidden from you is printed),
 with the legal actions numbered.  Type a number, or an action in the book's notation (``L7S``,
 ``C7S9S``, ``take``, ``pass``); ``hint`` asks the search bot for the chances of every action,
-``help`` lists the commands, ``quit`` (or end of input) stops.  An action the rules refuse is
+``undo`` takes back your last move (and the bots' moves since), ``help`` lists the commands,
+``quit`` (or end of input) stops.  An action the rules refuse is
 refused with the rule it breaks, and nothing changes.  When the deal is over the game prints
 its record as one line, which ``Record.from_text`` reads back (the book's ``HandStepper``
 steps through it).
@@ -45,7 +46,7 @@ __all__ = ["OCHKO_BOTS", "main", "play_in_terminal", "play_ochko_in_terminal", "
 _HELP = (
     "Type the number of an action, or the action itself (L7S, C7S9S, take, pass);\n"
     "hint: the search bot's chances for every action; table: show the table again;\n"
-    "quit: stop."
+    "undo: take back your last move (and the bots' moves since); quit: stop."
 )
 
 
@@ -166,6 +167,7 @@ def play_in_terminal(
     names = [f"seat {p} ({bots[p].name})" if p in bots else "" for p in range(players)]
     names[seat] = f"seat {seat} (you)"
     played: list[Action] = []
+    before: list[GameState] = []  # the position before each action played
     write(f"{r.name}: {players} players, you are seat {seat}. {_FOR_HELP}")
     while not state.is_over:
         if len(played) >= MAX_ACTIONS:  # bots alone can go round for ever with transfers
@@ -197,6 +199,19 @@ def play_in_terminal(
                 if line == "hint":
                     write(_hint(view, hint_rng))
                     continue
+                if line == "undo":
+                    mine = [i for i, b in enumerate(before) if b.to_move == seat]
+                    if not mine:
+                        write("  nothing of yours to take back")
+                        continue
+                    state = before[mine[-1]]  # back to your last decision
+                    del before[mine[-1] :], played[mine[-1] :]
+                    write("  taken back to your last decision")
+                    view = View(state, seat)
+                    actions = state.legal_actions()
+                    write(view_text(view))
+                    write(_numbered(actions))
+                    continue
                 try:
                     action = _chosen(line, actions)
                 except DurakError as e:
@@ -207,6 +222,7 @@ def play_in_terminal(
                     break
                 write(f"refused: {reason}")
         write(_capital(narrate(state, action, names)))
+        before.append(state)
         state = state.apply(action)
         played.append(action)
     assert state.outcome is not None

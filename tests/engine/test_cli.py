@@ -160,3 +160,15 @@ def test_a_deal_that_does_not_end_is_stopped_with_its_record(
     assert outcome is None
     assert len(record.actions) == 5
     assert out[-1] == f"No end after 5 actions: stopped. {record.to_text()}"
+
+
+def test_undo_goes_back_to_your_last_decision() -> None:
+    # seed 3: the bot leads 8♣; you cover with 10♣ ("1"), it throws in 10♦; undo takes both
+    # back, and covering with J♣ ("2") instead ends the bout
+    out: list[str] = []
+    _, record = play_in_terminal(
+        "podkidnoy", seed=3, read=script(["1", "undo", "undo", "2", "quit"]), write=out.append
+    )
+    assert "  taken back to your last decision" in out
+    assert "  nothing of yours to take back" in out  # the bot's lead is not yours
+    assert [str(a) for a in record.actions] == ["L8C", "C8CJC", "pass"]
