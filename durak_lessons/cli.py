@@ -20,7 +20,10 @@ moves (a hint draws from a generator of its own, so asking for one changes nothi
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import re
+import sys
 from collections.abc import Callable, Iterable, Sequence
 
 from .actions import Action
@@ -131,7 +134,7 @@ def _hint(view: View, rng: random.Random) -> str:
     lines = []
     for e in hints(view, rng, iterations=200)[:5]:
         exact = "" if e.exact is None else f" (exact: {_RESULTS[e.exact]})"
-        lines.append(f"  {e.action}: {e.win:.0%} not to be the fool{exact}")
+        lines.append(f"  {e.action} ({e.action.describe()}): {e.win:.0%} not to be the fool{exact}")
     return "\n".join(lines)
 
 
@@ -349,8 +352,25 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+_RED_CARD = re.compile(r"(?:10|[2-9JQKAВДКТ])[♥♦]")
+
+
+def coloured(line: str) -> str:
+    """``line`` with its hearts and diamonds in red (ANSI), for a terminal."""
+    return _RED_CARD.sub(lambda m: f"\033[31m{m.group()}\033[0m", line)
+
+
+def _printer() -> Callable[[str], None]:
+    """``print``, with red suits where the output is a terminal that takes colours (not
+    where ``NO_COLOR`` is set: https://no-color.org)."""
+    if sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb":
+        return lambda line: print(coloured(line))
+    return print
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    write = _printer()
     if args.command == "presets":
         print(catalogue_table(fmt="markdown"))
         return 0
@@ -362,6 +382,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.rounds,
                 args.opponent or "ev",
                 args.seed,
+                write=write,
             )
         else:
             play_in_terminal(
@@ -370,6 +391,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 0 if args.seat is None else args.seat,
                 args.opponent or "greedy",
                 args.seed,
+                write=write,
             )
     except (DurakError, ValueError) as e:
         print(f"error: {e}")

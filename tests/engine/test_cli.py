@@ -172,3 +172,27 @@ def test_undo_goes_back_to_your_last_decision() -> None:
     assert "  taken back to your last decision" in out
     assert "  nothing of yours to take back" in out  # the bot's lead is not yours
     assert [str(a) for a in record.actions] == ["L8C", "C8CJC", "pass"]
+
+
+def test_hearts_and_diamonds_are_red_in_a_terminal_and_only_there(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from durak_lessons import cli
+
+    red = "\033[31m{}\033[0m"
+    assert cli.coloured("table [8♥/10♦ 7♠] A♦") == (
+        f"table [{red.format('8♥')}/{red.format('10♦')} 7♠] {red.format('A♦')}"
+    )
+    assert cli._printer() is print  # the tests' output is no terminal
+
+    class Tty:
+        @staticmethod
+        def isatty() -> bool:
+            return True
+
+    monkeypatch.setattr(cli.sys, "stdout", Tty())
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    assert cli._printer() is not print
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert cli._printer() is print
