@@ -388,22 +388,47 @@ def _draw(
 
 
 def _bust_next(counts: Counts, total: int, n: int, aces: int, courts: int, k: int) -> Fraction:
-    """Probability that the hand is over 21 (not an instant win) after one more card."""
+    """Probability that the hand is over 21 (not an instant win) after one more card (with
+    ``k`` dark cards bought, after ``k + 1`` more cards: it is over 21 at the end only if it
+    is then).
 
-    def rec(cs: Counts, t: int, m: int, a: int, co: int, todo: int) -> Fraction:
-        if todo == 0:
-            return Fraction(int(t > 21 and not _special(t, m, a, co)))
-        left = sum(cs)
-        acc = Fraction(0)
-        for i in range(9):
-            c = cs[i]
-            if c:
-                acc += Fraction(c, left) * rec(
-                    _minus(cs, i), t + _VALUE[i], m + 1, a + (i == _ACE), co + _COURT[i], todo - 1
-                )
-        return acc
+    Ordered draws are counted in integers, once per set of cards drawn (what is drawn fixes
+    the points, the number of cards, the aces and the court cards), and a hand already over
+    21 that can no longer make five court cards busts whatever comes next: so a punter with
+    many dark cards gets his odds at once (the naive recursion over every order of ``k + 1``
+    cards took minutes from about eight dark cards on)."""
+    todo = k + 1
+    left = sum(counts)
+    memo: dict[Counts, int] = {}
 
-    return rec(counts, total, n, aces, courts, k + 1)
+    def busting(cs: Counts, t: int, m: int, a: int, co: int, more: int) -> int:
+        """The ordered draws of ``more`` more cards from ``cs`` that end over 21."""
+        if more == 0:
+            return int(t > 21 and not _special(t, m, a, co))
+        if t > 21 and not (co == m and m + more == 5):
+            return _falling(sum(cs), more)  # over 21 for good: every draw busts
+        hit = memo.get(cs)
+        if hit is None:
+            hit = 0
+            for i in range(9):
+                c = cs[i]
+                if c:
+                    hit += c * busting(
+                        _minus(cs, i), t + _VALUE[i], m + 1, a + (i == _ACE), co + _COURT[i],
+                        more - 1,
+                    )
+            memo[cs] = hit
+        return hit
+
+    return Fraction(busting(counts, total, n, aces, courts, todo), _falling(left, todo))
+
+
+def _falling(n: int, k: int) -> int:
+    """n (n - 1) ... (n - k + 1): the ordered draws of k cards out of n."""
+    out = 1
+    for i in range(k):
+        out *= n - i
+    return out
 
 
 @dataclass(frozen=True, slots=True)

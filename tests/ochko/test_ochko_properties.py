@@ -266,6 +266,41 @@ def test_exact_odds_match_brute_force(
     assert o.bust == busts
 
 
+def _naive_bust(pool: list[Card], hand: list[Card], draws: int) -> Fraction:
+    """Every ordered draw of ``draws`` cards from ``pool``, counted one by one."""
+    perms = list(itertools.permutations(pool, draws))
+    busts = sum(1 for p in perms if points(hand + list(p)) > 21 and special(hand + list(p)) is None)
+    return Fraction(busts, len(perms))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_bust_odds_count_every_draw_from_a_whole_pack(seed: int) -> None:
+    """The bust chance after dark cards, from the 34 or 35 cards a punter cannot see, against
+    counting every ordered draw (one and two dark cards: up to 42,840 draws)."""
+    rng = random.Random(seed)
+    pack = parse_cards(" ".join(f"{r}{s}" for r in "6789TJQKA" for s in "SCDH"))
+    rng.shuffle(pack)
+    hand, pool = pack[: 1 + seed % 2], pack[2:]
+    dark = seed % 2 + 1
+    o = hand_odds(counts_of(pool), hand, dark)
+    assert o.bust == _naive_bust(pool, hand, dark + 1)
+
+
+def test_many_dark_cards_get_their_bust_odds_at_once() -> None:
+    """With twelve dark cards on a 6 the hand holds 14 cards, over 21 whatever they are: the
+    bust chance is 1 (the naive recursion over every order of 13 cards never finished; the
+    expected values are another matter, about twice the time per dark card: see
+    benchmarks/ochko.py).  With five court cards still possible, they are counted."""
+    from durak_lessons.ochko.odds import _bust_next
+
+    pack = parse_cards(" ".join(f"{r}{s}" for r in "6789TJQKA" for s in "SCDH"))
+    pool = [c for c in pack if c not in parse_cards("6S")]
+    assert _bust_next(counts_of(pool), 6, 1, 0, 0, 12) == 1
+    few = parse_cards("QC KC 6H JD")
+    o = hand_odds(counts_of(few), parse_cards("JS"), 3)  # J♠ and four more: five courts?
+    assert o.bust == _naive_bust(few, parse_cards("JS"), 4)
+
+
 def test_odds_from_a_view_use_only_what_the_seat_sees() -> None:
     game = OchkoGame([100, 100, 100], seed=1)
     game.deal("6S 10H 9H 9C 6C")
