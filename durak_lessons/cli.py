@@ -4,7 +4,8 @@
     python -m durak_lessons play очко [--players N] [--seat K] [--rounds R] [--opponent BOT]
     python -m durak_lessons presets
 
-At your turn the table is shown as your seat sees it (nothing hidden from you is printed),
+At your turn the table is shown as your seat sees it (nothing hidden from you is printed
+before the record of the deal at the end),
 with the legal actions numbered.  Type a number, or an action in the book's notation (``L7S``,
 ``C7S9S``, ``take``, ``pass``); ``hint`` asks the search bot for the chances of every action,
 ``undo`` takes back your last move (and the bots' moves since), ``help`` lists the commands,
@@ -39,7 +40,7 @@ from .ochko import Phase as OchkoPhase
 from .ochko import RandomBot as OchkoRandomBot
 from .outcome import Outcome
 from .records import Record
-from .rules import Rules, find_preset, names_ochko, preset_info
+from .rules import Rules, find_preset, names_ochko
 from .simulate import MAX_ACTIONS
 from .tournament import BOTS, make_bot
 from .views import View
@@ -156,19 +157,13 @@ def play_in_terminal(
     unless given): you at ``seat``, bots made by ``make_bot(opponent)`` elsewhere.  Returns
     the outcome (``None`` if you quit) and the record of the actions played."""
     r = find_preset(rules) if isinstance(rules, str) else rules
-    counts = preset_info(r.name).seat_counts
-    if players not in counts:
-        raise ValueError(
-            f"{r.name} is played by {', '.join(map(str, counts))} players, not {players}"
-        )
-    _check_seat(seat, players)
     rng = random.Random(seed)
     hint_rng = random.Random(None if seed is None else seed ^ 0x5EED)
-    d = deal(r, players, rng)
+    d = deal(r, players, rng)  # refuses a number of players the rules are not played by
+    _check_seat(seat, players)
     state: GameState = initial_state(r, d)
     bots: dict[int, Bot] = {p: make_bot(opponent) for p in range(players) if p != seat}
-    names = [f"seat {p} ({bots[p].name})" if p in bots else "" for p in range(players)]
-    names[seat] = f"seat {seat} (you)"
+    names = [f"seat {p} ({bots[p].name if p in bots else 'you'})" for p in range(players)]
     played: list[Action] = []
     before: list[GameState] = []  # the position before each action played
     write(f"{r.name}: {players} players, you are seat {seat}. {_FOR_HELP}")
@@ -275,14 +270,10 @@ def play_ochko_in_terminal(
     (``ev``, ``threshold`` or ``random``), for ``rounds`` rounds or until the session ends.
     Seat 0 holds the bank first.  ``odds`` prints your exact odds while you buy.  Returns
     the session's record."""
-    if players < 2:
-        raise ValueError(
-            f"Очко needs a banker and a punter at least: 2 players or more, not {players}"
-        )
+    game = OchkoGame([100] * players, seed=seed)  # refuses fewer than two players
     _check_seat(seat, players)
     if opponent not in OCHKO_BOTS:
         raise ValueError(f"unknown Очко bot {opponent!r}; bots are: {', '.join(OCHKO_BOTS)}")
-    game = OchkoGame([100] * players, seed=seed)
     bots = {p: OCHKO_BOTS[opponent]() for p in range(players) if p != seat}
     write(f"Очко: {players} players, you are seat {seat}; seat 0 banks first. {_FOR_HELP}")
     while game.state.phase is not OchkoPhase.OVER and game.state.round_no < rounds:
@@ -352,7 +343,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-_RED_CARD = re.compile(r"(?:10|[2-9JQKAВДКТ])[♥♦]")
+_RED_CARD = re.compile(r"(?:10|[2-9JQKA])[♥♦]")  # a card as str(Card) writes it
 
 
 def coloured(line: str) -> str:

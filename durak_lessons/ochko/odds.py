@@ -406,7 +406,8 @@ def _bust_next(counts: Counts, total: int, n: int, aces: int, courts: int, k: in
         if more == 0:
             return int(t > 21 and not _special(t, m, a, co))
         if t > 21 and not (co == m and m + more == 5):
-            return _falling(sum(cs), more)  # over 21 for good: every draw busts
+            rest = sum(cs)
+            return _FACT[rest] // _FACT[rest - more]  # over 21 for good: every draw busts
         hit = memo.get(cs)
         if hit is None:
             hit = 0
@@ -420,15 +421,8 @@ def _bust_next(counts: Counts, total: int, n: int, aces: int, courts: int, k: in
             memo[cs] = hit
         return hit
 
-    return Fraction(busting(counts, total, n, aces, courts, todo), _falling(left, todo))
-
-
-def _falling(n: int, k: int) -> int:
-    """n (n - 1) ... (n - k + 1): the ordered draws of k cards out of n."""
-    out = 1
-    for i in range(k):
-        out *= n - i
-    return out
+    draws = _FACT[left] // _FACT[left - todo]  # the ordered draws of todo cards out of left
+    return Fraction(busting(counts, total, n, aces, courts, todo), draws)
 
 
 @dataclass(frozen=True, slots=True)
