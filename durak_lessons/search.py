@@ -30,9 +30,11 @@ the turned-up trump (R19) stays under the stock; in the faithful дорожны�
 
 The default budget counts iterations, not seconds, so a seed always gives the same move; a
 second deterministic cap, ``max_steps``, bounds the work of one decision, the actions played in
-all rollouts plus the positions the solver searched, so early positions (long rollouts) cost
-about as much as late ones, and a big endgame the solver gives up on costs no more than any
-other decision.  ``time_limit`` (seconds) is available for interactive play.
+all rollouts (weighed by what an action costs in that game: :data:`ENGINE_ACTION`) plus the
+positions the solver searched, so early positions (long rollouts) cost about as much as late
+ones, a big endgame the solver gives up on costs no more than any other decision, and a
+decision takes about as long in Дурак простой, whose leads of pairs give many more legal
+actions, as in подкидной.  ``time_limit`` (seconds) is available for interactive play.
 
 >>> from durak_lessons import play, GreedyBot
 >>> outcome, _ = play("podkidnoy", [SearchBot(iterations=30), GreedyBot()], seed=2)
@@ -57,6 +59,7 @@ from .chain import ChainState
 from .compact import Compact, Transitions, accepts, compact, mover, transitions
 from .engine import GameState
 from .own_trumps import TrumpChoiceState, allowed_suits, strongest_suit
+from .rules import LeadShape
 from .sampling import MODELS, Beliefs, determinize, infer, known_world
 from .solver import SearchLimitError, Solver, gc_paused, is_solvable
 from .views import View
@@ -300,6 +303,21 @@ POLICIES: dict[str, Policy] = {
 }
 
 
+#: The work of a playout, counted against :class:`SearchBot`'s ``max_steps``, in actions
+#: played, each counting one, except in the games whose leads are sets of pairs and odd cards
+#: (Дурак простой, пятки, дураки с пар, английские дураки: :data:`_SHAPED`).  There a hand
+#: offers many more leads and every action costs more (per action, one process: Дурак простой
+#: 51 µs with 17 legal actions on average, пятки 51 µs with 15, дураки с пар 23 µs with 6,
+#: английские дураки 26 µs with 3; подкидной 7 µs on compact positions, 12 to 17 µs on the
+#: engine's states with 5), so an action there counts ``ENGINE_ACTION`` plus one for every
+#: ``ENGINE_CHOICES`` legal actions it was chosen from.  Without it one decision of пятки
+#: took up to 4.4 s where one of подкидной takes 0.5 s.  The other games keep one per action,
+#: the budget their measured figures were played with.
+ENGINE_ACTION: Final = 2
+ENGINE_CHOICES: Final = 4
+_SHAPED: Final = frozenset(LeadShape) - {LeadShape.SAME_RANK, LeadShape.SINGLE}
+
+
 def rollout(
     state: GameState,
     seat: int,
@@ -314,10 +332,11 @@ def rollout(
 def _rollout(
     state: GameState, seat: int, rng: random.Random, max_actions: int, policy: Policy
 ) -> tuple[float, int]:
-    """``seat``'s score and the number of actions played.  In the blind game (R14) every
-    player picks as :func:`~durak_lessons.bots.blind_choice` does, whatever ``policy``: no
-    player sees his own cards, and a policy that read them would play as nobody can.  Before
-    the first lead of свои козыри (R16) each player names the suit
+    """``seat``'s score and the work done (the actions played, weighed as
+    :data:`ENGINE_ACTION` says).  In the blind game (R14) every player picks as
+    :func:`~durak_lessons.bots.blind_choice` does, whatever ``policy``: no player sees his own
+    cards, and a policy that read them would play as nobody can.  Before the first lead of
+    свои козыри (R16) each player names the suit
     :func:`~durak_lessons.own_trumps.strongest_suit` picks for his hand; the chain games have
     a greedy playout of their own (:func:`_chain_rollout`)."""
     named = 0
@@ -339,12 +358,16 @@ def _rollout(
         value, n = _compact_rollout(state, seat, rng, max_actions - named)
         return value, n + named
     s = state
-    for n in range(named, max_actions):
+    weighed = state.rules.lead_shape in _SHAPED
+    work = named
+    for _ in range(named, max_actions):
         if s.is_over:
-            return score(s, seat), n
+            return score(s, seat), work
         assert isinstance(s, BoutState)
-        s = s.apply(policy(s, rng, s.legal_actions()))
-    return 0.5, max_actions
+        actions = s.legal_actions()
+        work += ENGINE_ACTION + len(actions) // ENGINE_CHOICES if weighed else 1
+        s = s.apply(policy(s, rng, actions))
+    return 0.5, work
 
 
 def _chain_rollout(
@@ -520,8 +543,9 @@ class SearchBot:
     ``iterations``: rollouts per decision; ``exploration``: the UCB1 constant;
     ``solver_nodes``: the solver's node budget per decision (0: never use it);
     ``max_steps``: a cap on the work of one decision, the actions played in all rollouts
-    plus the positions the solver searched (each action gets at least one rollout), so
-    positions with long rollouts and many legal actions cost about as much as short ones;
+    (weighed by their cost, :data:`ENGINE_ACTION`) plus the positions the solver searched
+    (each action gets at least one rollout), so positions with long rollouts and many legal
+    actions cost about as much as short ones;
     deterministic, unlike ``time_limit`` (0: no cap);
     ``policy``: the rollout policy, ``"heuristic"`` (:func:`heuristic_rollout_action`) or
     ``"greedy"`` (:func:`rollout_action`);

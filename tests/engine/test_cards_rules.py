@@ -13,6 +13,7 @@ from durak_lessons import (
     Deal,
     InvalidCardError,
     InvalidRulesError,
+    LeadShape,
     Rules,
     UnknownPresetError,
     deck,
@@ -129,3 +130,44 @@ def test_a_written_out_deal_for_the_wrong_number_of_players_is_refused() -> None
     with pytest.raises(InvalidRulesError, match="even number of players, not 5"):
         initial_state("podkidnoy-teams", odd)
     assert initial_state("podkidnoy", d).legal_actions()
+
+
+
+_SHAPES = [
+    s for s in LeadShape if s not in (LeadShape.SAME_RANK, LeadShape.SINGLE, LeadShape.ANY_COUNT)
+]
+
+
+@given(
+    cards=st.sets(st.sampled_from(deck(36)), max_size=11),
+    shape=st.sampled_from(_SHAPES),
+    limit=st.integers(1, 7),
+)
+def test_the_shaped_leads_are_every_subset_the_shape_allows_in_a_fixed_order(
+    cards: set[Card], shape: LeadShape, limit: int
+) -> None:
+    """Дурак простой, пятки, с пар and английские дураки lead sets of pairs and odd cards:
+    the move generator lists every subset of the hand within the limit that the shape
+    allows, each once, in one fixed order (which orders the legal actions, so that a seed
+    replays the same game): rank by rank from the lowest, leaving the rank out first, then
+    taking the subsets of its cards from the largest bitmask down."""
+    from itertools import combinations
+
+    from durak_lessons.bout import _shape_ok, _shaped_leads
+    from durak_lessons.cards import RANK_MASK
+
+    hand = sum(1 << c for c in cards)
+    leads = list(_shaped_leads(hand, shape, limit, 0))
+    expected = {
+        m
+        for k in range(1, limit + 1)
+        for combo in combinations(sorted(cards), k)
+        if _shape_ok(shape, m := sum(1 << c for c in combo), 0, limit)
+    }
+    assert len(leads) == len(set(leads)) and set(leads) == expected
+
+    def order(m: int) -> list[tuple[int, ...]]:
+        groups = [hand & RANK_MASK[r] for r in range(2, 15) if hand & RANK_MASK[r]]
+        return [(1, -(m & g)) if m & g else (0,) for g in groups]
+
+    assert leads == sorted(leads, key=order)
