@@ -307,12 +307,12 @@ POLICIES: dict[str, Policy] = {
 #: played, each counting one, except in the games whose leads are sets of pairs and odd cards
 #: (Дурак простой, пятки, дураки с пар, английские дураки: :data:`_SHAPED`).  There a hand
 #: offers many more leads and every action costs more (per action, one process: Дурак простой
-#: 51 µs with 17 legal actions on average, пятки 51 µs with 15, дураки с пар 23 µs with 6,
-#: английские дураки 26 µs with 3; подкидной 7 µs on compact positions, 12 to 17 µs on the
-#: engine's states with 5), so an action there counts ``ENGINE_ACTION`` plus one for every
-#: ``ENGINE_CHOICES`` legal actions it was chosen from.  Without it one decision of пятки
-#: took up to 4.4 s where one of подкидной takes 0.5 s.  The other games keep one per action,
-#: the budget their measured figures were played with.
+#: 43 µs with 17 legal actions on average, пятки 39 µs with 15, дураки с пар 18 µs with 6,
+#: английские дураки 20 µs with 3; подкидной 4 µs on compact positions, 10 µs on the
+#: engine's states with 5, the diamonds game 10 µs), so an action there counts
+#: ``ENGINE_ACTION`` plus one for every ``ENGINE_CHOICES`` legal actions it was chosen from.
+#: Without it one decision of пятки took up to 4.4 s where one of подкидной takes 0.5 s.  The
+#: other games keep one per action, the budget their measured figures were played with.
 ENGINE_ACTION: Final = 2
 ENGINE_CHOICES: Final = 4
 _SHAPED: Final = frozenset(LeadShape) - {LeadShape.SAME_RANK, LeadShape.SINGLE}
