@@ -304,12 +304,13 @@ POLICIES: dict[str, Policy] = {
 
 
 #: The work of a playout, counted against :class:`SearchBot`'s ``max_steps``, in actions
-#: played, each counting one, except in the games whose leads are sets of pairs and odd cards
-#: (Дурак простой, пятки, дураки с пар, английские дураки: :data:`_SHAPED`).  There a hand
-#: offers many more leads and every action costs more (per action, one process: Дурак простой
-#: 43 µs with 17 legal actions on average, пятки 39 µs with 15, дураки с пар 18 µs with 6,
-#: английские дураки 20 µs with 3; подкидной 4 µs on compact positions, 10 µs on the
-#: engine's states with 5, the diamonds game 10 µs), so an action there counts
+#: played, each counting one, except where a lead may be any of many sets of cards (every
+#: lead shape but one card or one rank, :data:`_SHAPED`: sets of pairs and odd cards in Дурак
+#: простой, пятки, дураки с пар, английские дураки; any cards under ``lead_shape=any``).
+#: There a hand offers many more leads and every action costs more (per action, one process:
+#: Дурак простой 43 µs with 17 legal actions on average, пятки 39 µs with 15, дураки с пар
+#: 18 µs with 6, английские дураки 20 µs with 3; подкидной 4 µs on compact positions, 10 µs
+#: on the engine's states with 5, the diamonds game 10 µs), so an action there counts
 #: ``ENGINE_ACTION`` plus one for every ``ENGINE_CHOICES`` legal actions it was chosen from.
 #: Without it one decision of пятки took up to 4.4 s where one of подкидной takes 0.5 s.  The
 #: other games keep one per action, the budget their measured figures were played with.
@@ -543,9 +544,11 @@ class SearchBot:
     ``iterations``: rollouts per decision; ``exploration``: the UCB1 constant;
     ``solver_nodes``: the solver's node budget per decision (0: never use it);
     ``max_steps``: a cap on the work of one decision, the actions played in all rollouts
-    (weighed by their cost, :data:`ENGINE_ACTION`) plus the positions the solver searched
-    (each action gets at least one rollout), so positions with long rollouts and many legal
-    actions cost about as much as short ones;
+    (weighed by their cost, :data:`ENGINE_ACTION`) plus the positions the solver searched,
+    so positions with long rollouts and many legal actions cost about as much as short ones;
+    each action gets one rollout before the cap may stop the search (as many as there are
+    iterations: where there are more legal actions than iterations, as at the first lead of
+    во все карты, the last actions get none and the cap does not stop it);
     deterministic, unlike ``time_limit`` (0: no cap);
     ``policy``: the rollout policy, ``"heuristic"`` (:func:`heuristic_rollout_action`) or
     ``"greedy"`` (:func:`rollout_action`);

@@ -132,7 +132,6 @@ def test_a_written_out_deal_for_the_wrong_number_of_players_is_refused() -> None
     assert initial_state("podkidnoy", d).legal_actions()
 
 
-
 _SHAPES = [
     s for s in LeadShape if s not in (LeadShape.SAME_RANK, LeadShape.SINGLE, LeadShape.ANY_COUNT)
 ]
@@ -166,8 +165,9 @@ def test_the_shaped_leads_are_every_subset_the_shape_allows_in_a_fixed_order(
     }
     assert len(leads) == len(set(leads)) and set(leads) == expected
 
+    groups = [hand & RANK_MASK[r] for r in range(2, 15) if hand & RANK_MASK[r]]
+
     def order(m: int) -> list[tuple[int, ...]]:
-        groups = [hand & RANK_MASK[r] for r in range(2, 15) if hand & RANK_MASK[r]]
         return [(1, -(m & g)) if m & g else (0,) for g in groups]
 
     assert leads == sorted(leads, key=order)
