@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from durak_lessons import Action, Deal, GreedyBot, View, apply, initial_state, play
+from durak_lessons import Action, Deal, GreedyBot, View, apply, initial_state, play, search
 from durak_lessons.bout import BoutState
+from durak_lessons.cards import card_cost
 from durak_lessons.deal import deal
 from durak_lessons.heuristic import HeuristicBot
 from durak_lessons.sampling import infer
@@ -256,3 +257,64 @@ def test_same_move_after_a_take_whatever_the_hidden_cards() -> None:
         assert infer(view)
         analyses.append(SearchBot(iterations=80).analyse(view, random.Random(3)))
     assert analyses[0] == analyses[1]
+
+
+def test_a_hand_of_more_leads_than_candidates_weighs_the_cheapest() -> None:
+    """The first lead of дураки во все карты (18 cards a hand, any pairs and odd cards may be
+    led) offers hundreds of leads; the bot weighs only its ``candidates`` cheapest, each at
+    least once, and gives the others no estimate rather than a made-up one."""
+    state = initial_state("s-par-all-cards", deal("s-par-all-cards", 2, 1))
+    assert state.to_move is not None
+    view = View(state, state.to_move)
+    actions = view.legal_actions()
+    assert len(actions) > 500
+    est = SearchBot(iterations=60, candidates=12).analyse(view, random.Random(3))
+    assert {e.action for e in est} == set(actions)
+    weighed = [e for e in est if e.visits]
+    assert len(weighed) == 12 and sum(e.visits for e in weighed) == 60
+    trump = view.trumps[view.seat]
+
+    def order(a: Action) -> tuple[int, int]:
+        return max(card_cost(c, trump) for c in a.cards), -len(a.cards)
+
+    cheapest = sorted(actions, key=order)[:12]  # the dearest card cheapest, then more cards
+    assert {e.action for e in weighed} == set(cheapest)
+    assert all(e.win != e.win for e in est if not e.visits)  # NaN: not estimated
+    assert est[0].action in cheapest
+    # a hand with fewer leads than candidates: every lead weighed, as before
+    small = initial_state("podkidnoy", deal("podkidnoy", 2, 11))
+    assert small.to_move is not None
+    few = SearchBot(iterations=60).analyse(View(small, small.to_move), random.Random(3))
+    assert len(few) > 1 and all(e.visits for e in few)
+
+
+def test_rejects_no_candidates() -> None:
+    with pytest.raises(ValueError, match="candidates must be at least 1"):
+        SearchBot(candidates=0)
+
+
+def test_the_solver_is_not_asked_on_the_engines_states_about_more_than_16_cards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """дураки с пар is searched on the engine's states; with 4 cards against 4 the solver
+    gives every lead its exact value, with 9 against 8 it is not asked (it proves none of
+    those within its budget, see ENGINE_SOLVER_CARDS) and Monte Carlo decides alone."""
+    small = Deal.from_hands(["6S 8S 9C KH", "6C 7C 8D AH"], trump="H", leader=0)
+    view = View(initial_state("s-par-all-cards", small), 0)
+    est = SearchBot(iterations=40).analyse(view, random.Random(0))
+    assert all(e.exact is not None for e in est)
+
+    class Refused:
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            raise AssertionError("the solver was asked")
+
+    monkeypatch.setattr(search, "Solver", Refused)
+    big = Deal.from_hands(
+        ["6S 7S 8S 9C 10C JD QD KH AH", "6C 7C 8D 9D 10H JH QS KS"], trump="H", leader=0
+    )
+    est = SearchBot(iterations=40).analyse(
+        View(initial_state("s-par-all-cards", big), 0), random.Random(0)
+    )
+    assert all(e.exact is None for e in est) and sum(e.visits for e in est) == 40
+    with pytest.raises(AssertionError, match="asked"):  # the small one still asks it
+        SearchBot(iterations=40).analyse(view, random.Random(0))
