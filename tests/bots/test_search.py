@@ -15,6 +15,13 @@ from durak_lessons.sampling import infer
 from durak_lessons.search import SearchBot
 
 
+def _to_move(preset: str, seed: int) -> View:
+    """The view of the player to move at the start of ``preset``'s deal ``seed`` (2 players)."""
+    state = initial_state(preset, deal(preset, 2, seed))
+    assert state.to_move is not None
+    return View(state, state.to_move)
+
+
 def _twin(d: Deal, seat: int, rng: random.Random) -> Deal:
     """The same deal with the cards ``seat`` cannot see (the other hand and the stock above
     the turned-up trump) dealt differently; ``seat`` leads in both."""
@@ -145,9 +152,7 @@ def test_heuristic_takes_at_once_when_it_cannot_cover_everything() -> None:
 
 
 def test_the_step_budget_caps_the_rollouts_but_tries_every_action() -> None:
-    state = initial_state("podkidnoy", deal("podkidnoy", 2, 11))
-    assert state.to_move is not None
-    view = View(state, state.to_move)
+    view = _to_move("podkidnoy", 11)
     actions = view.legal_actions()
     assert len(actions) > 1
     capped = SearchBot(iterations=300, max_steps=1).analyse(view, random.Random(3))
@@ -263,9 +268,7 @@ def test_a_hand_of_more_leads_than_candidates_weighs_the_cheapest() -> None:
     """The first lead of дураки во все карты (18 cards a hand, any pairs and odd cards may be
     led) offers hundreds of leads; the bot weighs only its ``candidates`` cheapest, each at
     least once, and gives the others no estimate rather than a made-up one."""
-    state = initial_state("s-par-all-cards", deal("s-par-all-cards", 2, 1))
-    assert state.to_move is not None
-    view = View(state, state.to_move)
+    view = _to_move("s-par-all-cards", 1)
     actions = view.legal_actions()
     assert len(actions) > 500
     est = SearchBot(iterations=60, candidates=12).analyse(view, random.Random(3))
@@ -282,9 +285,7 @@ def test_a_hand_of_more_leads_than_candidates_weighs_the_cheapest() -> None:
     assert all(e.win != e.win for e in est if not e.visits)  # NaN: not estimated
     assert est[0].action in cheapest
     # a hand with fewer leads than candidates: every lead weighed, as before
-    small = initial_state("podkidnoy", deal("podkidnoy", 2, 11))
-    assert small.to_move is not None
-    few = SearchBot(iterations=60).analyse(View(small, small.to_move), random.Random(3))
+    few = SearchBot(iterations=60).analyse(_to_move("podkidnoy", 11), random.Random(3))
     assert len(few) > 1 and all(e.visits for e in few)
 
 
