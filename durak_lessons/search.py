@@ -80,7 +80,9 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class Estimate:
     """One legal action's estimate: the chance of not being the fool (a draw counts ½), the
-    iterations spent on it, and the solver's exact value (+1/0/-1) when it has one."""
+    iterations spent on it, and the solver's exact value (+1/0/-1) when it has one.  ``win``
+    is NaN, with no visits, for a lead the bot did not weigh (more leads than its
+    ``candidates``, and no exact value) and for the only legal action (nothing to weigh)."""
 
     action: Action
     win: float
