@@ -50,6 +50,17 @@ def _cost(view: View, card: int) -> tuple[int, int]:
     return (_trumpness(view, card), RANK_OF[card])
 
 
+def lead_key(view: View, action: Action) -> tuple[int, int, int, int]:
+    """How cheap a lead is for ``view``'s seat, lowest first: the lead whose dearest card is
+    cheapest (plain cards before trumps, then by rank), of those the one of more cards, then
+    the lowest card number.  GreedyBot leads the lowest; the search bot weighs the lowest
+    first where a hand offers more leads than it can weigh.  Any other action sorts last."""
+    if action.kind != Kind.LEAD:
+        return (9, 0, 0, 0)
+    worst = max(_cost(view, c) for c in action.cards)
+    return (worst[0], worst[1], -len(action.cards), min(action.cards))
+
+
 def blind_choice(actions: list[Action], phase: str, rng: random.Random) -> Action:
     """GreedyBot's play in the blind game (R14), where it cannot see its cards: it tries a
     card at a random position on the first uncovered attack, leads one, and never throws in
@@ -78,7 +89,7 @@ class GreedyBot:
         if first == Kind.PICK:
             return blind_choice(actions, view.phase, rng)
         if first == Kind.LEAD or (first == Kind.PASS and len(actions) == 1):
-            return min(actions, key=lambda a: self._lead_key(view, a))
+            return min(actions, key=lambda a: lead_key(view, a))
         covers = [a for a in actions if a.kind == Kind.COVER or a.kind == Kind.BEAT]
         if covers:
             # cover the hardest attack card first with the cheapest card that beats it
@@ -105,10 +116,3 @@ class GreedyBot:
         attack = action.target
         return (-_cost(view, attack)[0], -RANK_OF[attack], _cost(view, action.card), action.card)
 
-    @staticmethod
-    def _lead_key(view: View, action: Action) -> tuple[int, int, int, int]:
-        if action.kind != Kind.LEAD:
-            return (9, 0, 0, 0)
-        worst = max(_cost(view, c) for c in action.cards)
-        # lowest card first; among equal ranks prefer leading more cards at once
-        return (worst[0], worst[1], -len(action.cards), min(action.cards))

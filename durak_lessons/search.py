@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .actions import _COVER, PASS, TAKE, Action, Kind, name_trump
-from .bots import blind_choice
+from .bots import blind_choice, lead_key
 from .bout import _THROW, BoutState, Phase, _group_leads
 from .cards import RANK_MASK, RANK_OF, card_cost
 from .chain import ChainState
@@ -233,12 +233,12 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
     if kind == Kind.LEAD:
         enemy = state.hand_mask(defender)
 
-        def lead_key(a: Action) -> tuple[int, int, int]:
+        def sure_first(a: Action) -> tuple[int, int, int]:
             worst = max(card_cost(c, trump) for c in a.cards)
             sure = late and not any(enemy & beat[c] for c in a.cards)
             return (0 if sure else 1, worst, -len(a.cards))
 
-        return min(actions, key=lead_key)
+        return min(actions, key=sure_first)
     if mover == defender and any(a.kind == Kind.TAKE for a in actions):
         take = next(a for a in actions if a.kind == Kind.TAKE)
         cheap_transfer: Action | None = None
@@ -336,7 +336,8 @@ ENGINE_SOLVER_CARDS: Final = 16
 
 #: Where a hand offers more leads than :class:`SearchBot` can weigh (its ``candidates``, by
 #: default one for every ``ITERATIONS_A_CANDIDATE`` iterations but never fewer than
-#: ``MIN_CANDIDATES``), it weighs the cheapest of them only (:func:`_lead_order`).
+#: ``MIN_CANDIDATES``), it weighs the cheapest of them only, in
+#: :func:`~durak_lessons.bots.lead_key`'s order (GreedyBot's).
 ITERATIONS_A_CANDIDATE: Final = 8
 MIN_CANDIDATES: Final = 32
 
@@ -545,13 +546,6 @@ def _fast_greedy(t: Transitions, p: Compact, rng: random.Random, trump: int) -> 
     return chosen or PASS
 
 
-def _lead_order(action: Action, trump: int) -> tuple[int, int]:
-    """The order in which :class:`SearchBot` weighs leads when a hand offers more than it can
-    try: the lead whose dearest card is cheapest first, and of those the one of more cards
-    (the greedy bots' preference: shed low cards, keep trumps and honours)."""
-    return max(card_cost(c, trump) for c in action.cards), -len(action.cards)
-
-
 class _Node:
     """A node of :meth:`SearchBot._tree_search`'s tree: the statistics of the action that
     leads to it (for the seat that chose it) and how often that action was legal."""
@@ -581,9 +575,10 @@ class SearchBot:
     ``ITERATIONS_A_CANDIDATE`` iterations, at least ``MIN_CANDIDATES``: 150 with the default
     1,200 iterations).  Where a hand offers more leads (the first lead of дураки во все карты
     offers up to some 1,250, from 18 cards), the bot weighs only the cheapest of them
-    (:func:`_lead_order`) and gives the others no estimate (``Estimate.win`` NaN, no
-    visits).  Weighing all of them gave each one rollout, or none: the move was close to a
-    random choice among the leads whose one rollout was won.  Against the bot that weighs
+    (in GreedyBot's order, :func:`~durak_lessons.bots.lead_key`) and gives the others no
+    estimate (``Estimate.win`` NaN, no visits).  Weighing all of them gave each one
+    rollout, or none: the move was close to a random choice among the leads whose one
+    rollout was won.  Against the bot that weighs
     every lead, in дураки во все карты: 67.9 % (59.1-75.6 %; 81 won, 1 drawn, 38 lost of 120
     games: ``python -m durak_lessons.tournament search search:candidates=100000 --rules
     s-par-all-cards --deals 60 --seed 12``);
@@ -756,12 +751,12 @@ class SearchBot:
 
     def _weighed(self, view: View, actions: list[Action]) -> list[Action]:
         """The actions the Monte Carlo search weighs: all of them, or, where there are more
-        than :attr:`candidates`, that many leads, the cheapest first (:func:`_lead_order`)."""
+        than :attr:`candidates`, that many leads, the cheapest first
+        (:func:`~durak_lessons.bots.lead_key`)."""
         limit = self.candidates
         if len(actions) <= limit or actions[0].kind != Kind.LEAD:
             return actions
-        trump = view.trumps[view.seat]
-        return sorted(actions, key=lambda a: _lead_order(a, trump))[:limit]
+        return sorted(actions, key=lambda a: lead_key(view, a))[:limit]
 
     def _tree_search(
         self,

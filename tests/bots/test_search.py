@@ -277,10 +277,11 @@ def test_a_hand_of_more_leads_than_candidates_weighs_the_cheapest() -> None:
     assert len(weighed) == 12 and sum(e.visits for e in weighed) == 60
     trump = view.trumps[view.seat]
 
-    def order(a: Action) -> tuple[int, int]:
-        return max(card_cost(c, trump) for c in a.cards), -len(a.cards)
+    def order(a: Action) -> tuple[int, int, int]:
+        return max(card_cost(c, trump) for c in a.cards), -len(a.cards), min(a.cards)
 
-    cheapest = sorted(actions, key=order)[:12]  # the dearest card cheapest, then more cards
+    # GreedyBot's order: the dearest card cheapest, then more cards, then the lowest card
+    cheapest = sorted(actions, key=order)[:12]
     assert {e.action for e in weighed} == set(cheapest)
     assert all(e.win != e.win for e in est if not e.visits)  # NaN: not estimated
     assert est[0].action in cheapest
