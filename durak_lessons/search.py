@@ -579,7 +579,7 @@ class SearchBot:
     estimate (``Estimate.win`` NaN, no visits).  Weighing all of them gave each one
     rollout, or none: the move was close to a random choice among the leads whose one
     rollout was won.  Against the bot that weighs
-    every lead, in дураки во все карты: 67.9 % (59.1-75.6 %; 81 won, 1 drawn, 38 lost of 120
+    every lead, in дураки во все карты: 62.9 % (54.0-71.0 %; 73 won, 5 drawn, 42 lost of 120
     games: ``python -m durak_lessons.tournament search search:candidates=100000 --rules
     s-par-all-cards --deals 60 --seed 12``);
     ``policy``: the rollout policy, ``"heuristic"`` (:func:`heuristic_rollout_action`) or
