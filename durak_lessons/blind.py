@@ -113,6 +113,13 @@ class BlindState(BoutState):
         """``player``'s cards in position order (what the others see, and he does not)."""
         return [CARDS[c] for c in self._rows[player]]
 
+    def remembered_row(self, player: int) -> list[Card | None]:
+        """``player``'s row as he can know it (D28): at each position the card he saw go in
+        (picked up from the table, or turned over by a wrong play and kept, R14), ``None``
+        for a card he has never seen (dealt, or drawn face down)."""
+        known = self._known[player]
+        return [CARDS[c] if known >> c & 1 else None for c in self._rows[player]]
+
     def seen_mask(self, viewer: int, player: int) -> int:
         """The cards of ``player``'s hand that ``viewer`` sees: all of another's, none of his
         own (R14).  :class:`~durak_lessons.views.View` uses this instead of the hand."""

@@ -171,9 +171,11 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
     card that fits, so still at random among the cards that fit); a card that fits no belief
     is taken as it comes, so a world is always dealt.
 
-    In the blind game (R14) the seat does not see its own cards either: they are dealt like
-    the others' hidden cards, and lie in its row in the order dealt (a random order).  In the
-    faithful дорожный the face-down piles (D13) are dealt from the unseen cards too.
+    In the blind game (R14) the seat does not see its own cards either: those it never saw
+    are dealt like the others' hidden cards, and lie in the places of its row it knows nothing
+    of in the order dealt (a random order); those it saw go in stay where they are
+    (:attr:`~durak_lessons.views.View.remembered_row`).  In the faithful дорожный the
+    face-down piles (D13) are dealt from the unseen cards too.
     """
     unseen = cards_of(view.unseen_mask())
     rng.shuffle(unseen)
@@ -201,6 +203,11 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
             if p == view.seat:
                 own_row.append(int(c))  # in the order drawn: a random order (R14)
         hands.append(h)
+    if blind:  # the cards it saw go into its row stay where they went; the others at random
+        unknown = iter(own_row)
+        own_row = [
+            int(c) if c is not None else next(unknown) for c in view.remembered_row or ()
+        ]
     piles: list[list[int]] = []
     for size in view.pile_sizes:  # the faithful дорожный: face-down piles nobody sees (D13)
         pile = [int(card) for card in unseen if not used >> card & 1][:size]

@@ -24,11 +24,13 @@ only about 16 cards or fewer in the two hands, :data:`ENGINE_SOLVER_CARDS`: the 
 no more within its budget there, and дураки во все карты deals the whole pack at once.)
 
 It plays every Durak preset, sampling what each game hides and no more: in the blind game
-(R14) its own cards and their places in its row as well as the others' hidden cards, and
-everybody's playouts pick blind, as nobody there sees his own cards; in свои козыри (R16) the
-playouts first name each player's strongest suit; in дураки с пар the trump six exchanged for
-the turned-up trump (R19) stays under the stock; in the faithful дорожный the face-down piles
-(D13) are dealt too, the chain games having a greedy playout of their own.
+(R14) its own cards as well as the others' hidden cards, and everybody's playouts pick blind,
+as nobody there sees his own cards (the bot remembers where the cards it saw go into its row
+lie, D28, and weighs picks from the places it knows nothing of as one choice: :func:`_alike`);
+in свои козыри (R16) the playouts first name each player's strongest suit; in дураки с пар
+the trump six exchanged for the turned-up trump (R19) stays under the stock; in the faithful
+дорожный the face-down piles (D13) are dealt too, the chain games having a greedy playout of
+their own.
 
 The default budget counts iterations, not seconds, so a seed always gives the same move; a
 second deterministic cap, ``max_steps``, bounds the work of one decision, the actions played in
@@ -546,6 +548,28 @@ def _fast_greedy(t: Transitions, p: Compact, rng: random.Random, trump: int) -> 
     return chosen or PASS
 
 
+def _alike(view: View, actions: list[Action]) -> list[list[Action]]:
+    """``actions`` in classes that ``view``'s seat cannot tell apart, in the order of their
+    first actions: in the blind game (R14), the picks of places in its row it knows nothing
+    of (:attr:`~durak_lessons.views.View.remembered_row`) for one purpose (a lead or a
+    throw-in, a transfer, a cover of one attack card) are one class, as every sampled world
+    puts any of its unseen cards in any of those places alike; every other action is a class
+    of its own.  Weighing each place apart spread the rollouts over places whose estimates
+    differed by chance alone, and the best of those chance estimates beat "pass" or "take":
+    the bot tried throw-ins that failed six times in seven, and it took the table for them
+    (R14)."""
+    row = view.remembered_row
+    if row is None:
+        return [[a] for a in actions]
+    classes: dict[object, list[Action]] = {}
+    for a in actions:
+        key: object = a
+        if a.kind == Kind.PICK and row[a.position] is None:
+            key = (Kind.PICK, a.target)
+        classes.setdefault(key, []).append(a)
+    return list(classes.values())
+
+
 class _Node:
     """A node of :meth:`SearchBot._tree_search`'s tree: the statistics of the action that
     leads to it (for the seat that chose it) and how often that action was legal."""
@@ -719,6 +743,22 @@ class SearchBot:
             world = determinize(view, rng, beliefs)
             if isinstance(world, BoutState) and accepts(world):
                 return self._tree_search(view, rng, actions, spent, beliefs)
+        classes = _alike(view, actions)
+        if len(classes) < len(actions):  # weigh one of each class, for all of it
+            weighed = self._flat(view, rng, [c[0] for c in classes], spent, beliefs)
+            return {a: weighed[c[0]] for c in classes if c[0] in weighed for a in c}
+        return self._flat(view, rng, actions, spent, beliefs)
+
+    def _flat(
+        self,
+        view: View,
+        rng: random.Random,
+        actions: list[Action],
+        spent: int,
+        beliefs: Beliefs | None,
+    ) -> dict[Action, tuple[float, int]]:
+        """Flat Monte Carlo: UCB1 over ``actions`` at the root, a fresh world each iteration,
+        a rollout after the action."""
         k = len(actions)
         totals = [0.0] * k
         visits = [0] * k

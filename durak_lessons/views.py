@@ -64,12 +64,23 @@ class View:
         return self.__state.hand_sizes  # type: ignore[attr-defined, no-any-return]
 
     def known_mask(self, player: int) -> int:
-        """Cards known to everyone to be in ``player``'s hand (in the blind game, R14: what
-        this seat sees of that hand: all of another's, nothing of its own)."""
+        """Cards known to everyone to be in ``player``'s hand (seen picked up, or the
+        turned-up trump drawn).  In the blind game (R14) this seat sees all of another's hand,
+        and knows of its own the cards it saw go into its row (:attr:`remembered_row`)."""
         seen = getattr(self.__state, "seen_mask", None)
-        if seen is not None:
+        if seen is not None and player != self.seat:
             return seen(self.seat, player)  # type: ignore[no-any-return]
         return self.__state.known_mask(player)  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def remembered_row(self) -> list[Card | None] | None:
+        """In the blind game (R14), this seat's own row as it can know it, position by
+        position: the card it saw go in there (picked up from the table, or turned over by a
+        wrong play and kept: everyone saw those), ``None`` for a card it has never seen (dealt
+        or drawn face down).  A perfect memory: D28 leaves to the player what he remembers.
+        ``None`` in every other game, where the seat sees its hand."""
+        row = getattr(self.__state, "remembered_row", None)
+        return None if row is None else row(self.seat)
 
     def known(self, player: int) -> list[Card]:
         return cards_of(self.known_mask(player))

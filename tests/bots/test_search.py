@@ -320,3 +320,34 @@ def test_the_solver_is_not_asked_on_the_engines_states_about_more_than_16_cards(
     assert all(e.exact is None for e in est) and sum(e.visits for e in est) == 40
     with pytest.raises(AssertionError, match="asked"):  # the small one still asks it
         SearchBot(iterations=40).analyse(view, random.Random(0))
+
+
+def _blind_defence() -> View:
+    """Blind game, hearts trumps.  Seat 0 leads 6♥ and seat 1 tries 8♦ on it, which cannot
+    beat a trump: he takes 6♥ and keeps 8♦, both seen by everyone (R14).  Seat 0 then leads
+    7♠ against a row of 8♦, two cards seat 1 never saw (9♦ 10♦) and 6♥ last (D28)."""
+    d = Deal.from_hands(["6H 7S 8C", "8D 9D 10D"], trump="H", leader=0)
+    s = initial_state("blind", d)
+    for action in ("P0", "P0C6H", "P0"):
+        s = apply(s, action)
+    return View(s, 1)
+
+
+def test_in_the_blind_game_the_bot_covers_with_the_trump_it_saw_go_into_its_row() -> None:
+    view = _blind_defence()
+    assert [str(a) for a in view.legal_actions()] == ["P0C7S", "P1C7S", "P2C7S", "P3C7S", "take"]
+    for seed in range(4):  # a place at random would be the 6♥ once in four
+        assert str(SearchBot(iterations=60).choose(view, random.Random(seed))) == "P3C7S"
+
+
+def test_in_the_blind_game_places_it_never_saw_share_one_estimate() -> None:
+    """9♦ and 10♦ could each lie at place 1 or 2: the two covers from there are one choice,
+    weighed once; 8♦ at place 0 and 6♥ at place 3 each make a choice of their own."""
+    estimates = {
+        str(e.action): e for e in SearchBot(iterations=60).analyse(_blind_defence(), random.Random(1))
+    }
+    unseen = estimates["P1C7S"], estimates["P2C7S"]
+    assert unseen[0].win == unseen[1].win and unseen[0].visits == unseen[1].visits > 0
+    classes = ("P0C7S", "P1C7S", "P3C7S", "take")
+    assert sum(estimates[a].visits for a in classes) == 60
+    assert estimates["P0C7S"].win == 0.0  # 8♦ cannot beat 7♠ and he knows it is there

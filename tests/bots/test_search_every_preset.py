@@ -49,6 +49,7 @@ def _seen(view: View) -> tuple[object, ...]:
         view.history(),
         view.draws,
         view.legal_actions(),
+        view.remembered_row,
     )
 
 

@@ -193,6 +193,23 @@ def test_r14_a_wrong_transfer_is_punished() -> None:
     assert s.defender == 2 and len(s.table) == 2
 
 
+def test_d28_a_seat_knows_where_the_cards_it_saw_go_in_lie_in_its_row() -> None:
+    s = blind("6♥ 7♠ 8♣", "8♦ 9♦ 10♦")
+    v = View(s, 1)
+    assert v.remembered_row == [None, None, None] and v.known(1) == []
+    s = play(s, "P0 P0C6H")  # 8♦ cannot beat the trump 6♥: seat 1 takes it and keeps 8♦
+    v = View(s, 1)
+    assert v.hand == []  # still unseen by him, his row's backs to him (R14)
+    assert [str(c) if c else None for c in v.remembered_row or ()] == ["8♦", None, None, "6♥"]
+    assert [str(c) for c in v.known(1)] == ["8♦", "6♥"]
+    assert not v.unseen_mask() >> Card.parse("6♥") & 1  # he can place it
+    s = play(s, "P0 P3C7S")  # 7♠ led; he covers with the 6♥ he picked up
+    assert [str(c) if c else None for c in View(s, 1).remembered_row or ()] == [
+        "8♦", None, None,
+    ]
+    assert View(s, 0).remembered_row == [None]  # 8♣, left in his row unseen by him
+
+
 def test_r14_the_record_keeps_the_picks_and_replays_what_happened() -> None:
     s0 = blind("6♠ 7♠", "8♦ 6♥ 9♦", "10♣ J♣")
     s1 = play(s0, "P0")
