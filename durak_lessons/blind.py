@@ -20,8 +20,11 @@ Our readings (D-numbers, see :data:`durak_lessons.rules.OUR_READINGS`):
   choose several of one rank, and R14 names no punishment for a wrong lead.
 * D28 - a row is the hand in the order the cards came: the dealt cards in dealing order,
   then cards taken (in table order, attack before cover) and cards drawn (in drawing order)
-  at its end.  A player's view shows him every other row and not his own; what he remembers
-  of cards he saw go into his row is up to him.
+  at its end.  A player's view shows him every other row and not his own, except where the
+  cards he saw go into it lie (picked up from the table, or turned over by a wrong play and
+  kept: everyone saw them): the view remembers them for him
+  (:attr:`~durak_lessons.views.View.remembered_row`), as a player with a perfect memory
+  would.  A play table shows them to the reader the same way.
 * D29 - a player who holds no card is skipped in the throw-in turn; any other eligible player
   may try any card while the bout has room (whether it fits is seen only when it is turned).
 * D30 - a wrong throw-in made after the defender said "take" is punished like any other: the

@@ -76,7 +76,9 @@ BOUT_READINGS: Final[dict[str, str]] = {
     "D28": (
         "The blind game: a row is the hand in the order the cards came (the dealt cards, then "
         "cards taken, in table order, and cards drawn, in drawing order, at its end); a view "
-        "shows every row but one's own."
+        "shows every row but one's own, and of one's own only where the cards one saw go in "
+        "lie (taken from the table, or turned over by a wrong play and kept): a perfect memory "
+        "of what everyone saw."
     ),
     "D29": (
         "The blind game: only a player with no card is skipped in the throw-in turn; any other "

@@ -22,6 +22,8 @@ CSS classes (all prefixed ``dl-``):
 ``dl-red`` / ``dl-black`` / ``dl-blue`` / ``dl-green``   the suit colour
 ``dl-back``         a card seen from the back; ``dl-dark`` a card bought «в тёмную»
 ``dl-pos-<i>``      a face-down card button of the blind game, showing its position ``i``
+``dl-remembered``   in the blind game, one's own face-down card that one saw go in (D28),
+                    drawn as its face
 ``dl-playable``     the card takes part in a legal action now
 ``dl-selected``     the card is selected (a lead being built, a cover target)
 ``dl-ru``           on a container: Russian rank letters inside it
@@ -173,6 +175,7 @@ def _css() -> str:
 .dl-root .dl-back{{background:repeating-linear-gradient(45deg,#2f5fb3,#2f5fb3 4px,#4a7bd0 4px,
   #4a7bd0 8px);color:#fff}}
 .dl-root .dl-dark{{outline:2px dashed #333}}
+.dl-root .dl-remembered{{outline:2px dashed #2f5fb3}}
 .dl-root .dl-show-legal .dl-playable{{border:2px solid #2a8a2a}}
 .dl-root .dl-selected{{transform:translateY(-6px);border:2px solid #c80;box-shadow:0 3px 6px
   rgba(0,0,0,.35)}}

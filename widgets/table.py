@@ -19,7 +19,9 @@ How to play (the interaction, kept simple):
 * The blind game: your own cards are shown face down by position (``dl-pos-<i>``); click a
   position to lead, throw in or cover with the card there (to cover one of several cards,
   click the table card first; to transfer, press **Transfer** first).  The others' cards are
-  face up, as the rules of the blind game have it.
+  face up, as the rules of the blind game have it.  A card you saw go into your row (picked
+  up from the table, or turned over by a wrong play and kept) is drawn as its face with a
+  dashed outline (``dl-remembered``), where it lies (D28): the bots remember them too.
 * **Undo** takes back your last action (and the bots' replies); **New deal** deals again with
   the seed in the seed box.  Bots move at once (``instant``), one per **Step** (``step``), or
   after a short delay (``delay``; the scheduler is injectable).
@@ -39,7 +41,8 @@ CSS classes (stable, for tests and themes):
 ``dl-actions`` buttons ``dl-btn-lead``, ``dl-btn-take``, ``dl-btn-pass``, ``dl-btn-transfer``,
 ``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now); ``dl-special``
 (a dropdown of other legal moves) and ``dl-btn-special``; in the blind game the hand buttons are
-``dl-back dl-pos-<i>`` (``position_buttons``);
+``dl-back dl-pos-<i>``, or ``dl-remembered dl-pos-<i>`` for a card seen going in
+(``position_buttons``);
 ``dl-controls``: ``dl-seed``, ``dl-btn-new``, ``dl-opponent``, ``dl-pace``, ``dl-open``,
 ``dl-btn-hint``, ``dl-btn-record``; ``dl-hint`` the hint text; ``dl-record`` the game's record
 (shown by ``dl-btn-record``); ``dl-movelog`` the move log; ``dl-over`` on the root when the deal
@@ -723,12 +726,22 @@ class PlayTable(widgets.VBox):
         hand_widgets = []
         if isinstance(state, BlindState):
             picks = {a.position for a in legal if a.kind == Kind.PICK}
-            for i in range(len(state.row(viewer))):
-                b = widgets.Button(description=f"your card in position {i}",
-                                   tooltip=f"position {i} (face down)", disabled=state.is_over,
-                                   layout=self._card_layout)
-                for cls in ("dl-card", "dl-back", f"dl-pos-{i}"):
-                    b.add_class(cls)
+            # the cards the reader saw go into his row, where they lie (D28)
+            seen = View(state, viewer).remembered_row or []
+            for i, known in enumerate(seen):
+                if known is None:
+                    b = widgets.Button(description=f"your card in position {i}",
+                                       tooltip=f"position {i} (face down)",
+                                       disabled=state.is_over, layout=self._card_layout)
+                    for cls in ("dl-card", "dl-back", f"dl-pos-{i}"):
+                        b.add_class(cls)
+                else:  # face down, but he saw it go in: drawn as a face, marked as seen
+                    b = card_button(known, style, disabled=state.is_over,
+                                    layout=self._card_layout)
+                    b.description = f"your card in position {i}: {b.description}, seen going in"
+                    b.tooltip = f"position {i} (face down): {known}, which you saw go in"
+                    for cls in ("dl-remembered", f"dl-pos-{i}"):
+                        b.add_class(cls)
                 if i in picks:
                     b.add_class("dl-playable")
                 b.on_click(lambda _b, i=i, g=gen: self._click_position(g, i))

@@ -236,6 +236,26 @@ def test_blind_game_hides_the_readers_cards_and_shows_the_others() -> None:
     assert all(f"dl-c-{c.code}" in other for c in state.hand(1))
 
 
+def test_blind_game_shows_the_reader_the_cards_he_saw_go_into_his_row() -> None:
+    # seat 1 leads one of its sixes; no diamond of the reader's can beat it (hearts trumps)
+    deal = Deal.from_hands(["8♦ 9♦ 10♦", "6♠ 6♣ 6♥"], trump="H", leader=1)
+    table = PlayTable("blind", deal=deal, bots={1: GreedyBot()})
+    assert table.game.state.phase == "defend"
+    led = table.game.state.table[0][0]
+    table.position_buttons[0].click()  # 8♦ on it: a wrong cover, he takes the six (R14)
+    state = table.game.state
+    assert [str(c) for c in state.row(0)][:3] == ["8♦", "9♦", "10♦"]
+    assert state.row(0)[3] == led
+    for i, card in ((0, Card.parse("8♦")), (3, led)):  # turned over, and picked up
+        b = table.position_buttons[i]
+        assert "dl-remembered" in b._dom_classes and f"dl-c-{card.code}" in b._dom_classes
+        assert b.description == f"your card in position {i}: {card.words}, seen going in"
+    for i in (1, 2):  # never seen by him
+        b = table.position_buttons[i]
+        assert "dl-back" in b._dom_classes and b.description == f"your card in position {i}"
+        assert not any(cls.startswith("dl-c-") for cls in b._dom_classes)
+
+
 def test_search_hints_feed_the_hint_button() -> None:
     from durak_lessons.widgets import search_hints
 
