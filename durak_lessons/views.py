@@ -77,8 +77,9 @@ class View:
         """In the blind game (R14), this seat's own row as it can know it, position by
         position: the card it saw go in there (picked up from the table, or turned over by a
         wrong play and kept: everyone saw those), ``None`` for a card it has never seen (dealt
-        or drawn face down).  A perfect memory: D28 leaves to the player what he remembers.
-        ``None`` in every other game, where the seat sees its hand."""
+        or drawn face down).  A perfect memory of what everyone saw (our reading D28; the
+        source leaves it to the player).  ``None`` in every other game, where the seat sees
+        its hand."""
         row = getattr(self.__state, "remembered_row", None)
         return None if row is None else row(self.seat)
 
@@ -299,7 +300,8 @@ class View:
             return []
         played: list[Played] = history()
         if self.own_hand_hidden:
-            # the blind game (R14): a seat does not see even the cards it picked up itself
+            # the blind game (R14): the record leaves out the cards known to be in each hand
+            # (what a seat knows of its own row now is remembered_row; the others it sees)
             blank = (0,) * self.players
             played = [dataclasses.replace(p, known=blank) for p in played]
         return played
