@@ -28,11 +28,11 @@ from dataclasses import dataclass
 from .actions import Action
 from .records import Record
 from .sampling import known_world
-from .search import Estimate, SearchBot
+from .search import Estimate, SearchBot, _alike
 from .solver import Solver, Verdict, is_solvable
 from .views import View
 
-__all__ = ["Drop", "hints", "review", "verdict"]
+__all__ = ["Drop", "alike", "hints", "review", "verdict"]
 
 
 def verdict(view: View, *, node_limit: int | None = None) -> Verdict | None:
@@ -66,6 +66,19 @@ def hints(
             e = Estimate(e.action, (e.exact + 1) / 2, e.visits, e.exact)
         out.append(e)
     return out
+
+
+def alike(view: View, estimates: list[Estimate]) -> list[tuple[Estimate, tuple[Action, ...]]]:
+    """``estimates`` (as :func:`hints` ranks them) with the actions ``view``'s seat cannot
+    tell apart folded into the first of them: each entry is an estimate and the other actions
+    that make the same choice.  In the blind game (R14) a pick from any place of one's row one
+    knows nothing of, for one purpose, is the same choice with the same estimate (see
+    :class:`~durak_lessons.search.SearchBot`); everywhere else each estimate stands alone."""
+    by_action = {e.action: e for e in estimates}
+    return [
+        (by_action[first], tuple(rest))
+        for first, *rest in _alike(view, [e.action for e in estimates])
+    ]
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,14 +128,16 @@ def _chosen(line: str, actions: Sequence[Action]) -> Action:
 
 
 def _hint(view: View, rng: random.Random) -> str:
-    from .analysis import hints  # the search bot: imported only when a hint is asked for
+    from .analysis import alike, hints  # the search bot: imported only when a hint is asked for
 
     if len(view.legal_actions()) == 1:
         return f"  {view.legal_actions()[0]} is the only legal action."
     lines = []
-    for e in hints(view, rng, iterations=200)[:5]:
+    for e, same in alike(view, hints(view, rng, iterations=200))[:5]:
         exact = "" if e.exact is None else f" (exact: {_RESULTS[e.exact]})"
-        lines.append(f"  {e.action} ({e.action.describe()}): {e.win:.0%} not to be the fool{exact}")
+        # the blind game: the same pick from any place of the row not seen
+        names = " / ".join(str(a) for a in (e.action, *same))
+        lines.append(f"  {names} ({e.action.describe()}): {e.win:.0%} not to be the fool{exact}")
     return "\n".join(lines)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from durak_lessons.analysis import hints
+from durak_lessons.analysis import alike, hints
 from durak_lessons.views import View
 
 __all__ = ["search_hints"]
@@ -28,12 +28,16 @@ def search_hints(
         if len(estimates) == 1:  # nothing to weigh (no estimate is made)
             return f"Only one move is legal: {estimates[0].action.describe()}."
         parts = []
-        for e in estimates[:shown]:
+        for e, same in alike(view, estimates)[:shown]:
+            move = e.action.describe()
+            if same:  # the blind game: any place of the row the reader has not seen
+                places = ", ".join(str(a.position) for a in same)
+                move += f" (or in position {places}: places you have not seen)"
             if e.exact is not None:
                 word = {1: "wins", 0: "draws", -1: "loses"}[e.exact]
-                parts.append(f"{e.action.describe()}: {word} with best play (exact)")
+                parts.append(f"{move}: {word} with best play (exact)")
             else:
-                parts.append(f"{e.action.describe()}: {e.win:.0%} not to be the fool")
+                parts.append(f"{move}: {e.win:.0%} not to be the fool")
         return "Best moves — " + "; ".join(parts) if parts else "No move to suggest."
 
     return provide

@@ -351,3 +351,23 @@ def test_in_the_blind_game_places_it_never_saw_share_one_estimate() -> None:
     classes = ("P0C7S", "P1C7S", "P3C7S", "take")
     assert sum(estimates[a].visits for a in classes) == 60
     assert estimates["P0C7S"].win == 0.0  # 8♦ cannot beat 7♠ and he knows it is there
+
+
+def test_hints_fold_the_places_never_seen_into_one_choice() -> None:
+    from durak_lessons.widgets import search_hints
+
+    from durak_lessons.analysis import alike, hints
+
+    view = _blind_defence()
+    folded = alike(view, hints(view, random.Random(1), iterations=60))
+    assert str(folded[0][0].action) == "P3C7S"  # the 6♥ he remembers, first
+    assert sorted((str(e.action), [str(a) for a in same]) for e, same in folded) == [
+        ("P0C7S", []), ("P1C7S", ["P2C7S"]), ("P3C7S", []), ("take", [])
+    ]
+    text = search_hints(iterations=60, shown=4)(view)
+    assert text.startswith("Best moves — covers 7♠ with the card in position 3:")
+    assert "with the card in position 1 (or in position 2: places you have not seen)" in text
+    assert text.count("position 2") == 1  # the same choice, listed once
+    sighted = _to_move("podkidnoy", 3)  # elsewhere every move stands alone
+    estimates = hints(sighted, random.Random(1), iterations=30)
+    assert [(e, ()) for e in estimates] == alike(sighted, estimates)
