@@ -743,11 +743,9 @@ class SearchBot:
             world = determinize(view, rng, beliefs)
             if isinstance(world, BoutState) and accepts(world):
                 return self._tree_search(view, rng, actions, spent, beliefs)
-        classes = _alike(view, actions)
-        if len(classes) < len(actions):  # weigh one of each class, for all of it
-            weighed = self._flat(view, rng, [c[0] for c in classes], spent, beliefs)
-            return {a: weighed[c[0]] for c in classes if c[0] in weighed for a in c}
-        return self._flat(view, rng, actions, spent, beliefs)
+        classes = _alike(view, actions)  # one of each class weighed, for all of it
+        weighed = self._flat(view, rng, [c[0] for c in classes], spent, beliefs)
+        return {a: weighed[c[0]] for c in classes if c[0] in weighed for a in c}
 
     def _flat(
         self,
