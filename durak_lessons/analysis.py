@@ -24,15 +24,30 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Final
 
 from .actions import Action
+from .compact import accepts
 from .records import Record
 from .sampling import known_world
 from .search import Estimate, SearchBot, _alike
 from .solver import Solver, Verdict, is_solvable
 from .views import View
 
-__all__ = ["Drop", "alike", "hints", "review", "verdict"]
+__all__ = ["ENGINE_NODE_COST", "HINT_SOLVER_NODES", "Drop", "alike", "hints", "review", "verdict"]
+
+#: The solver's budget for one hint, in positions: about two seconds' search at most (on
+#: переводной с отказом's 6+6 endgames, the heaviest of the подкидной / переводной family, a
+#: position costs about 10 µs), after which the hint falls back on the search bot's estimates.
+HINT_SOLVER_NODES: Final = 200_000
+#: What a position costs the solver on the engine's own states (every game outside
+#: :mod:`~durak_lessons.compact`: дураки с пар and its variants, Дурак простой, ...) against
+#: one of the подкидной / переводной family, which it searches as compact tuples: 25 to 43 µs
+#: against about 10 (measured on дураки во все карты's endgames of 12 to 16 cards, whose whole
+#: pack is dealt, so nothing is hidden from the first lead).  The budget of positions is divided
+#: by it there, so a hint takes about as long in every game: with the full budget a hint in
+#: во все карты took up to 9 s.
+ENGINE_NODE_COST: Final = 4
 
 
 def verdict(view: View, *, node_limit: int | None = None) -> Verdict | None:
@@ -52,13 +67,15 @@ def hints(
     rng: random.Random,
     *,
     iterations: int = 400,
-    solver_nodes: int = 200_000,
+    solver_nodes: int = HINT_SOLVER_NODES,
 ) -> list[Estimate]:
     """Every legal action of ``view``'s seat with its estimated chance of not being the fool,
     best first.  ``Estimate.exact`` holds the solver's value (+1 win, 0 draw, -1 loss) when the
-    position is fully known; ``Estimate.win`` is then that value as a chance (1, ½, 0) unless
-    Monte Carlo was also run to break ties between equal actions."""
-    bot = SearchBot(iterations=iterations, solver_nodes=solver_nodes)
+    position is fully known and the solver proves it within ``solver_nodes`` positions (a
+    quarter of them on the engine's own states, :data:`ENGINE_NODE_COST`); ``Estimate.win`` is
+    then that value as a chance (1, ½, 0) unless Monte Carlo was also run to break ties between
+    equal actions."""
+    bot = SearchBot(iterations=iterations, solver_nodes=_budget(view, solver_nodes))
     estimates = bot.analyse(view, rng)
     out = []
     for e in estimates:
@@ -79,6 +96,15 @@ def alike(view: View, estimates: list[Estimate]) -> list[tuple[Estimate, tuple[A
         (by_action[first], tuple(rest))
         for first, *rest in _alike(view, [e.action for e in estimates])
     ]
+
+
+def _budget(view: View, solver_nodes: int) -> int:
+    """``solver_nodes`` where the solver searches compact positions, else a share of it the
+    same time buys (:data:`ENGINE_NODE_COST`)."""
+    world = known_world(view)
+    if world is None or not is_solvable(world, known_stock=True) or accepts(world):
+        return solver_nodes
+    return solver_nodes // ENGINE_NODE_COST
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 
 from durak_lessons import Deal, GreedyBot, RandomBot, View, initial_state, new_game, play
-from durak_lessons.analysis import hints, review, verdict
+from durak_lessons.analysis import ENGINE_NODE_COST, hints, review, verdict
+from durak_lessons.engine import GameState
+from durak_lessons.solver import SearchLimitError, Solver
 
 
 def test_verdict_only_once_everything_is_known() -> None:
@@ -49,3 +51,38 @@ def test_review_lists_the_biggest_drops_of_one_seat() -> None:
         assert states[d.ply].to_move == 0 and record.actions[d.ply] == d.played
         assert d.drop > 0 and d.played != d.best
         assert d.describe().startswith(f"move {d.ply + 1}:")
+
+
+def test_a_hint_asks_the_solver_for_about_the_same_time_in_every_game() -> None:
+    """On the engine's own states (дураки с пар here) a position costs the solver about four
+    times what one of the подкидной family costs, so a hint gives it a quarter of the
+    positions there: in дураки во все карты a hint had taken up to 9 s."""
+
+    def exact(view: View, budget: int) -> bool:
+        h = hints(view, random.Random(0), iterations=20, solver_nodes=budget)
+        return all(e.exact is not None for e in h)
+
+    # the whole pack is not dealt here, but the stock is empty: everything is known
+    hands = ["AD AS 7D TC AH", "9H 6C 7H 7C 6H"]
+    for rules, cost in (("s-par", ENGINE_NODE_COST), ("podkidnoy", 1)):
+        state = initial_state(rules, Deal.from_hands(hands, trump="S", leader=0))
+        need = _least_budget(state)
+        assert need > 10
+        assert exact(View(state, 0), need * cost)
+        assert not exact(View(state, 0), need * cost - cost)
+
+
+def _least_budget(state: GameState) -> int:
+    """A budget of positions within which the solver proves ``state`` and one fewer within
+    which it does not (with a budget it switches method half way: see Solver._exact)."""
+    low, high = 0, 4 * Solver().solve(state).nodes  # low fails, high proves
+    Solver(high).solve(state)
+    while high - low > 1:
+        middle = (low + high) // 2
+        try:
+            Solver(middle).solve(state)
+        except SearchLimitError:
+            low = middle
+        else:
+            high = middle
+    return high
