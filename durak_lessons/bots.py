@@ -74,11 +74,47 @@ def blind_choice(actions: list[Action], phase: str, rng: random.Random) -> Actio
     return actions[-1]
 
 
+def remembered_choice(view: View, actions: list[Action], rng: random.Random) -> Action:
+    """GreedyBot's play in the blind game (R14) with what its view remembers of its own row
+    (the cards everyone saw go in, D28): it covers the first uncovered attack with the
+    cheapest card it knows to be there that beats it, else from a place it knows nothing of
+    at random, and takes when every place left holds a card it knows cannot; it leads the
+    cheapest card it knows of if that is a plain card, else from an unknown place at random;
+    it never throws in or transfers.  With nothing remembered this is :func:`blind_choice`."""
+    row = view.remembered_row or []
+    known = {i: c for i, c in enumerate(row) if c is not None}
+    if not known:
+        return blind_choice(actions, view.phase, rng)
+    picks = [a for a in actions if a.kind == Kind.PICK]
+    target = next((a.target for a in picks if a.target is not None), None)
+    if target is not None:
+        picks = [a for a in picks if a.target == target]
+        sure = [a for a in picks if a.position in known and view.beats(target, known[a.position])]
+        if sure:
+            return min(sure, key=lambda a: (_cost(view, known[a.position]), a.position))
+    elif view.phase != "lead":
+        return actions[-1]
+    unknown = [a for a in picks if a.position not in known]
+    cheapest = min(
+        (a for a in picks if a.position in known),
+        key=lambda a: (_cost(view, known[a.position]), a.position),
+        default=None,
+    )
+    if target is None and cheapest is not None and (
+        not unknown or not _trumpness(view, known[cheapest.position])
+    ):
+        return cheapest  # a lead
+    if unknown:
+        return unknown[rng.randrange(len(unknown))]
+    return next((a for a in actions if a.kind == Kind.TAKE), actions[-1])
+
+
 class GreedyBot:
     """Leads and covers with its lowest useful card, keeps trumps, takes only when it cannot
     cover (or when covering would cost a trump honour early), never passes a safe throw-in of
     a non-trump low card.  Deterministic: ties go to the lowest card number; the RNG is used
-    only in the blind game (R14), where it cannot see the cards it picks.
+    only in the blind game (R14), where it cannot see the cards it picks
+    (:func:`remembered_choice`: it does use what it remembers of its row).
     """
 
     name = "greedy"
@@ -87,7 +123,7 @@ class GreedyBot:
         actions = view.legal_actions()
         first = actions[0].kind
         if first == Kind.PICK:
-            return blind_choice(actions, view.phase, rng)
+            return remembered_choice(view, actions, rng)
         if first == Kind.LEAD or (first == Kind.PASS and len(actions) == 1):
             return min(actions, key=lambda a: lead_key(view, a))
         covers = [a for a in actions if a.kind == Kind.COVER or a.kind == Kind.BEAT]

@@ -13,6 +13,10 @@ unseen and which are known to be in each other hand, and it plays by a few rules
   said "take"; throw in a card the defender cannot beat whenever there is one;
 * transfer (переводной) with a cheap plain card rather than cover with a dear one.
 
+In the blind game (R14), where a player picks a place in his row without seeing the card, it
+picks as :class:`~durak_lessons.bots.GreedyBot` does, with what its view remembers of its row
+(it had taken every attack and led from the last place).
+
 >>> from durak_lessons import play, GreedyBot
 >>> outcome, _ = play("podkidnoy", [HeuristicBot(), GreedyBot()], seed=3)
 >>> outcome.termination.value in ("fool", "draw")
@@ -61,7 +65,8 @@ _GREEDY = GreedyBot()
 
 
 class HeuristicBot:
-    """Rules of thumb over the cards it can account for (see the module).  Deterministic."""
+    """Rules of thumb over the cards it can account for (see the module).  Deterministic
+    outside the blind game."""
 
     name = "heuristic"
 
@@ -69,6 +74,8 @@ class HeuristicBot:
         if view.rules.family != Family.BOUT:
             return _GREEDY.choose(view, rng)  # its rules of thumb are about bouts
         actions = view.legal_actions()
+        if actions[0].kind == Kind.PICK:  # the blind game (R14): its rules are about cards
+            return _GREEDY.choose(view, rng)  # seen; it picks as GreedyBot does
         if len(actions) == 1:
             return actions[0]
         seat = view.seat

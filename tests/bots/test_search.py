@@ -8,8 +8,9 @@ import pytest
 
 from durak_lessons import Action, Deal, GreedyBot, View, apply, initial_state, play, search
 from durak_lessons.bout import BoutState
-from durak_lessons.cards import card_cost
+from durak_lessons.cards import Card, card_cost
 from durak_lessons.deal import deal
+from durak_lessons.engine import GameState
 from durak_lessons.heuristic import HeuristicBot
 from durak_lessons.sampling import infer
 from durak_lessons.search import SearchBot
@@ -326,11 +327,15 @@ def _blind_defence() -> View:
     """Blind game, hearts trumps.  Seat 0 leads 6♥ and seat 1 tries 8♦ on it, which cannot
     beat a trump: he takes 6♥ and keeps 8♦, both seen by everyone (R14).  Seat 0 then leads
     7♠ against a row of 8♦, two cards seat 1 never saw (9♦ 10♦) and 6♥ last (D28)."""
+    return View(_blind_defence_state(), 1)
+
+
+def _blind_defence_state() -> GameState:
     d = Deal.from_hands(["6H 7S 8C", "8D 9D 10D"], trump="H", leader=0)
     s = initial_state("blind", d)
     for action in ("P0", "P0C6H", "P0"):
         s = apply(s, action)
-    return View(s, 1)
+    return s
 
 
 def test_in_the_blind_game_the_bot_covers_with_the_trump_it_saw_go_into_its_row() -> None:
@@ -338,6 +343,27 @@ def test_in_the_blind_game_the_bot_covers_with_the_trump_it_saw_go_into_its_row(
     assert [str(a) for a in view.legal_actions()] == ["P0C7S", "P1C7S", "P2C7S", "P3C7S", "take"]
     for seed in range(4):  # a place at random would be the 6♥ once in four
         assert str(SearchBot(iterations=60).choose(view, random.Random(seed))) == "P3C7S"
+
+
+def test_in_the_blind_game_greedy_bot_plays_the_cards_it_saw_go_into_its_row() -> None:
+    """GreedyBot too uses what its view remembers (D28): it covers 7♠ with the 6♥ it took,
+    and, leading next, leads the 8♦ it kept rather than a card it never saw.  HeuristicBot
+    picks as GreedyBot does (it had taken every attack in the blind game)."""
+    view = _blind_defence()
+    for seed in range(4):  # a place at random would be the 6♥ once in four
+        assert str(GreedyBot().choose(view, random.Random(seed))) == "P3C7S"
+        assert str(HeuristicBot().choose(view, random.Random(seed))) == "P3C7S"
+    s = apply(apply(_blind_defence_state(), "P3C7S"), "pass")
+    lead = View(s, 1)
+    assert lead.phase == "lead" and lead.remembered_row == [Card.parse("8D"), None, None]
+    for seed in range(4):
+        assert str(GreedyBot().choose(lead, random.Random(seed))) == "P0"
+    # with nothing remembered it plays as before: a place at random
+    fresh = View(initial_state("blind", Deal.from_hands(["6H 7S", "8D 9D"], trump="H")), 0)
+    assert {str(GreedyBot().choose(fresh, random.Random(seed))) for seed in range(20)} == {
+        "P0",
+        "P1",
+    }
 
 
 def test_in_the_blind_game_places_it_never_saw_share_one_estimate() -> None:
