@@ -331,8 +331,9 @@ _SHAPED: Final = frozenset(LeadShape) - {LeadShape.SAME_RANK, LeadShape.SINGLE}
 #: :mod:`~durak_lessons.compact`).  Only дураки во все карты, where the whole pack is dealt to
 #: two players and nothing is hidden from the first lead, asks it about more; there, over the
 #: positions of 6 games between GreedyBots, the solver proved 1 of 6 with 16 cards and none of
-#: the 120 with 17 to 36 at 20,000 positions (about 0.6 s each), none of 24 with 17 to 22 at the
-#: hints' 200,000 (about 8 s each).  In 14 other rule sets (30 deals between GreedyBots each)
+#: the 120 with 17 to 36 at 20,000 positions (about 0.6 s each), none of 24 with 17 to 22 at
+#: 200,000 (about 8 s each; a hint now gives it 50,000 there: see
+#: :data:`~durak_lessons.analysis.ENGINE_NODE_COST`).  In 14 other rule sets (30 deals between GreedyBots each)
 #: none of the 4,146 endgames the solver would have been asked about held more than 16 cards.
 ENGINE_SOLVER_CARDS: Final = 16
 
