@@ -333,8 +333,9 @@ _SHAPED: Final = frozenset(LeadShape) - {LeadShape.SAME_RANK, LeadShape.SINGLE}
 #: positions of 6 games between GreedyBots, the solver proved 1 of 6 with 16 cards and none of
 #: the 120 with 17 to 36 at 20,000 positions (about 0.6 s each), none of 24 with 17 to 22 at
 #: 200,000 (about 8 s each; a hint now gives it 50,000 there: see
-#: :data:`~durak_lessons.analysis.ENGINE_NODE_COST`).  In 14 other rule sets (30 deals between GreedyBots each)
-#: none of the 4,146 endgames the solver would have been asked about held more than 16 cards.
+#: :data:`~durak_lessons.analysis.ENGINE_NODE_COST`).  In 14 other rule sets (30 deals
+#: between GreedyBots each) none of the 4,146 endgames the solver would have been asked about
+#: held more than 16 cards.
 ENGINE_SOLVER_CARDS: Final = 16
 
 #: Where a hand offers more leads than :class:`SearchBot` can weigh (its ``candidates``, by
