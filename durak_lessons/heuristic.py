@@ -15,7 +15,7 @@ unseen and which are known to be in each other hand, and it plays by a few rules
 
 In the blind game (R14), where a player picks a place in his row without seeing the card, it
 picks as :class:`~durak_lessons.bots.GreedyBot` does, with what its view remembers of its row
-(it had taken every attack and led from the last place).
+(:func:`~durak_lessons.bots.remembered_choice`): its rules of thumb are about cards it can see.
 
 >>> from durak_lessons import play, GreedyBot
 >>> outcome, _ = play("podkidnoy", [HeuristicBot(), GreedyBot()], seed=3)
