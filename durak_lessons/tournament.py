@@ -66,7 +66,8 @@ _T = TypeVar("_T")
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval for a proportion ``successes / n`` (95 % by default).
 
-    ``successes`` may be fractional (a draw counts ½).  ``(0.0, 1.0)`` when ``n`` is 0.
+    ``successes`` may be fractional (a draw counts ½).  ``(0.0, 1.0)`` when ``n`` is 0.  The
+    interval always holds the share itself.
     """
     if n <= 0:
         return (0.0, 1.0)
@@ -76,7 +77,9 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z / (1 + z2 / n) * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # the interval holds p; at p = 0 or 1 one end is p itself, which rounding may miss by
+    # one unit in the last place (a plot's error bar of -1e-16 is refused)
+    return (min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
 
 
 # ---- bots by name -----------------------------------------------------------------------------

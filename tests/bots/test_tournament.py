@@ -39,6 +39,17 @@ def test_wilson_interval_matches_published_values(k: int, n: int, lo: float, hi:
     assert math.isclose(a, lo, abs_tol=5e-5) and math.isclose(b, hi, abs_tol=5e-5)
 
 
+def test_wilson_interval_holds_the_share_even_at_none_and_all() -> None:
+    """At 0 of n or n of n one end of the interval is the share itself; rounding had put it
+    one unit in the last place outside (0 of 7 gave a low end of about 1e-17), which a plot's
+    error bars refuse as negative."""
+    for n in range(1, 400):
+        for k in (0, n / 2, n):
+            low, high = wilson(k, n)
+            assert 0.0 <= low <= k / n <= high <= 1.0
+    assert wilson(0, 7)[0] == 0.0 and wilson(13, 13)[1] == 1.0
+
+
 def test_wilson_is_symmetric_and_handles_the_edges() -> None:
     a, b = wilson(5, 10)
     assert math.isclose(a + b, 1.0)
