@@ -83,27 +83,23 @@ def remembered_choice(view: View, actions: list[Action], rng: random.Random) -> 
     it never throws in or transfers.  With nothing remembered this is :func:`blind_choice`."""
     row = view.remembered_row or []
     known = {i: c for i, c in enumerate(row) if c is not None}
-    if not known:
-        return blind_choice(actions, view.phase, rng)
     picks = [a for a in actions if a.kind == Kind.PICK]
     target = next((a.target for a in picks if a.target is not None), None)
+    if target is None and view.phase != "lead":
+        return actions[-1]  # no throw-in, no transfer: pass
     if target is not None:
         picks = [a for a in picks if a.target == target]
-        sure = [a for a in picks if a.position in known and view.beats(target, known[a.position])]
-        if sure:
-            return min(sure, key=lambda a: (_cost(view, known[a.position]), a.position))
-    elif view.phase != "lead":
-        return actions[-1]
     unknown = [a for a in picks if a.position not in known]
-    cheapest = min(
+    mine = sorted(
         (a for a in picks if a.position in known),
         key=lambda a: (_cost(view, known[a.position]), a.position),
-        default=None,
     )
-    if target is None and cheapest is not None and (
-        not unknown or not _trumpness(view, known[cheapest.position])
-    ):
-        return cheapest  # a lead
+    if target is not None:
+        sure = [a for a in mine if view.beats(target, known[a.position])]
+        if sure:
+            return sure[0]
+    elif mine and (not unknown or not _trumpness(view, known[mine[0].position])):
+        return mine[0]  # a lead of a card it knows
     if unknown:
         return unknown[rng.randrange(len(unknown))]
     return next((a for a in actions if a.kind == Kind.TAKE), actions[-1])
