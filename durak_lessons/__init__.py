@@ -34,6 +34,7 @@ from .errors import (
     InvalidActionError,
     InvalidRecordError,
     InvalidRulesError,
+    InvalidSeatError,
     Reason,
     UnknownPresetError,
 )
@@ -85,6 +86,7 @@ __all__ = [
     "InvalidCardError",
     "InvalidRecordError",
     "InvalidRulesError",
+    "InvalidSeatError",
     "Kind",
     "LeadShape",
     "OnFail",

@@ -77,6 +77,8 @@ _PREFIX: Final = {
     Kind.RETURN: "R",
 }
 _FROM_PREFIX: Final = {v: k for k, v in _PREFIX.items()}
+#: the first letters of the notation, as typed in lower case (see Action.parse)
+_LOWER_PREFIXES: Final = frozenset(p.lower() for p in [*_FROM_PREFIX, "P", "N", "F"])
 _VERB: Final = {
     Kind.LEAD: "leads",
     Kind.THROW: "throws in",
@@ -84,7 +86,7 @@ _VERB: Final = {
     Kind.TRANSFER: "transfers with",
     Kind.TAKE: "takes",
     Kind.PASS: "passes",
-    Kind.EXCHANGE: "exchanges the trump for",
+    Kind.EXCHANGE: "exchanges for the turned-up trump",
     Kind.BEAT: "beats the top card with",
     Kind.FLIP: "turns the top card of his pile",
     Kind.PICK: "plays the card in position",
@@ -145,6 +147,8 @@ class Action(NamedTuple):
 
             suit = Suit(self.position)
             return f"names {suit.symbol} {suit.english} as his trump"
+        if self.kind == Kind.EXCHANGE:  # he gives the card and takes the turned-up trump
+            return f"exchanges {format_cards(self.cards)} for the turned-up trump"
         if self.cards:
             return f"{_VERB[self.kind]} {format_cards(self.cards)}"
         return _VERB[self.kind]
@@ -152,8 +156,16 @@ class Action(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Action:
         """Read the notation above (``C6S7S``, ``L6♠6♥``, ``take``, ...)."""
+        if not isinstance(text, str):
+            raise InvalidActionError(
+                f"an action is read from text like 'C6S7S' or 'take', not from {text!r}"
+            )
         raw = text.strip()
         low = raw.lower()
+        if raw[:1] in _LOWER_PREFIXES:  # typed in lower case: l6s, c6s7s, p2c7s, nh
+            raw = raw[0].upper() + (raw[1:].upper() if raw[0] == "n" else raw[1:])
+            if raw[0] == "P":
+                raw = re.sub(r"(?<=\d)c", "C", raw, count=1)
         if low in ("take", "взял", "беру"):
             return TAKE
         if low in ("pass", "бито", "пас"):

@@ -989,7 +989,11 @@ class BoutState(CardPosition):
             else:
                 winner = 0 if done[0] else 1
                 self._outcome = Outcome(
-                    Termination.TEAM, self._out, winning_team=winner, losing_team=1 - winner
+                    Termination.TEAM,
+                    self._out,
+                    winning_team=winner,
+                    losing_team=1 - winner,
+                    team_losers=tuple(p for p in range(n) if p % 2 != winner),
                 )
             return True
         remaining = [p for p in range(n) if p not in out]

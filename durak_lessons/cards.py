@@ -20,6 +20,8 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum
 from typing import Final
 
+from .errors import DurakError
+
 __all__ = [
     "CARDS",
     "Card",
@@ -38,7 +40,7 @@ __all__ = [
 ]
 
 
-class InvalidCardError(ValueError):
+class InvalidCardError(DurakError, ValueError):
     """A card or a list of cards could not be read (a syntax error, not a rules error)."""
 
 
@@ -74,11 +76,14 @@ class Suit(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Read a suit from a symbol (``♠``), a letter (``S``) or an English name."""
-        key = text.strip().lower()
+        if not isinstance(text, str):
+            raise InvalidCardError(f"a suit is read from text, not from {text!r}")
+        key = _plain(text).strip().lower()
         if key in _SUIT_NAMES:
             return _SUIT_NAMES[key]
         raise InvalidCardError(
-            f"unknown suit {text!r}: expected one of ♠ ♣ ♦ ♥, S C D H or an English name"
+            f"unknown suit {text!r}: expected one of ♠ ♣ ♦ ♥, S C D H or a name (spades,"
+            " пики, крести, ...)"
         )
 
     def __str__(self) -> str:
@@ -90,6 +95,18 @@ for _s in Suit:
     for _k in (_s.symbol, _s.letter.lower(), _s.english, _s.english[:-1], _s.russian):
         _SUIT_NAMES[_k] = _s
 _SUIT_NAMES.update({"♤": Suit.SPADES, "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS})
+# the other Russian names: крести for трефы, the singular and the suit's adjective
+_SUIT_NAMES.update(
+    {"крести": Suit.CLUBS, "трефа": Suit.CLUBS, "пика": Suit.SPADES, "бубна": Suit.DIAMONDS,
+     "черва": Suit.HEARTS, "пиковый": Suit.SPADES, "трефовый": Suit.CLUBS,
+     "крестовый": Suit.CLUBS, "бубновый": Suit.DIAMONDS, "червовый": Suit.HEARTS}
+)
+
+
+def _plain(text: str) -> str:
+    """``text`` without the variation selectors that make a suit symbol an emoji (``♠️``, as
+    phone keyboards type it) or plain text."""
+    return text.replace("\ufe0f", "").replace("\ufe0e", "")
 
 
 class Rank(IntEnum):
@@ -183,7 +200,11 @@ class Card(int):
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``7♠``, ``7S``, ``10H``, ``TH``, ``Qd``, ``Т♠``-style text (rank then suit)."""
-        match = _CARD_RE.match(text)
+        if not isinstance(text, str):
+            raise InvalidCardError(
+                f"a card is read from text like '7♠' or '10H', not from {text!r}"
+            )
+        match = _CARD_RE.match(_plain(text))
         if match is None:
             raise InvalidCardError(
                 f"cannot read a card from {text!r}: expected a rank (6-10, J Q K A or "
@@ -324,7 +345,7 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     """
     if not isinstance(text, str):
         return [Card.parse(t) for t in text]
-    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    parts = [p for p in re.split(r"[\s,;]+", _plain(text).strip()) if p]
     out: list[Card] = []
     for part in parts:
         pieces = re.findall(r"(10|[2-9TJQKAtjqkaВДКТвдкт])([♠♣♦♥♤♧♢♡SCDHscdh])", part)

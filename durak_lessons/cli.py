@@ -7,15 +7,16 @@
 At your turn the table is shown as your seat sees it (nothing hidden from you is printed
 before the record of the deal at the end),
 with the legal actions numbered.  Type a number, or an action in the book's notation (``L7S``,
-``C7S9S``, ``take``, ``pass``); ``hint`` asks the search bot for the chances of every action,
-``undo`` takes back your last move (and the bots' moves since), ``help`` lists the commands,
-``quit`` (or end of input) stops.  An action the rules refuse is
+``C7S9S``, ``take``, ``pass``; ``l7s`` and ``c7s9s`` too); ``hint`` asks the search bot for
+the chances of every action, ``undo`` takes back your last move (and the bots' moves since),
+``help`` lists the commands, ``quit`` (or end of input) stops.  An action the rules refuse is
 refused with the rule it breaks, and nothing changes.  When the deal is over the game prints
 its record as one line, which ``Record.from_text`` reads back (the book's ``HandStepper``
 steps through it).
 
 The same seed deals the same cards and, for the same moves of yours, the bots play the same
-moves (a hint draws from a generator of its own, so asking for one changes nothing).
+moves (a hint draws from a generator of its own, so asking for one changes nothing; an undo
+puts the bots' generator back with the position, so a move taken back changes nothing either).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from .actions import Action
 from .bots import Bot
 from .catalogue import catalogue_table
 from .deal import deal
-from .engine import GameState, initial_state
+from .engine import GameState, _rules, initial_state
 from .errors import DurakError, InvalidActionError
 from .narration import narrate
 from .ochko import Bot as OchkoBot
@@ -40,7 +41,7 @@ from .ochko import Phase as OchkoPhase
 from .ochko import RandomBot as OchkoRandomBot
 from .outcome import Outcome
 from .records import Record
-from .rules import Rules, find_preset, names_ochko
+from .rules import Rules, names_ochko
 from .simulate import MAX_ACTIONS
 from .tournament import BOTS, make_bot
 from .views import View
@@ -65,12 +66,17 @@ def _check_seat(seat: int, players: int) -> None:
         raise ValueError(f"seat {seat} does not exist at a table of {players}: 0 to {players - 1}")
 
 
-def _next_line(read: Callable[[str], str]) -> str:
-    """The next command typed, stripped; the end of the input reads as ``quit``."""
-    try:
-        return read("your move> ").strip()
-    except EOFError:
-        return "quit"
+def _next_line(read: Callable[[str], str], write: Callable[[str], None]) -> str:
+    """The next command typed, stripped; the end of the input reads as ``quit``.  A line
+    that cannot be decoded is said so and asked for again: it never ends the game."""
+    while True:
+        try:
+            return read("your move> ").strip()
+        except EOFError:
+            return "quit"
+        except UnicodeDecodeError:
+            write("  that line could not be read (it is not valid text in the terminal's"
+                  " encoding): type it again")
 
 
 def _cards(cards: Iterable[object]) -> str:
@@ -117,9 +123,10 @@ def _numbered(actions: Sequence[Action]) -> str:
 
 
 def _chosen(line: str, actions: Sequence[Action]) -> Action:
-    """The action a line of input names: its number in the list, or the action written out
+    """The action a line of input names: its number in the list (ASCII digits), or the
+    action written out, in the book's notation or with its first letter in lower case
     (raises :class:`InvalidActionError` for text that is neither)."""
-    if line.isdigit():
+    if line.isascii() and line.isdigit():  # not "²" or "١": int() refuses some, not all
         n = int(line)
         if not 1 <= n <= len(actions):
             raise InvalidActionError(f"no action number {n}: choose 1 to {len(actions)}")
@@ -158,7 +165,7 @@ def play_in_terminal(
     """Play one deal at the terminal (``read`` and ``write`` are ``input`` and ``print``
     unless given): you at ``seat``, bots made by ``make_bot(opponent)`` elsewhere.  Returns
     the outcome (``None`` if you quit) and the record of the actions played."""
-    r = find_preset(rules) if isinstance(rules, str) else rules
+    r = _rules(rules)
     rng = random.Random(seed)
     hint_rng = random.Random(None if seed is None else seed ^ 0x5EED)
     d = deal(r, players, rng)  # refuses a number of players the rules are not played by
@@ -168,6 +175,9 @@ def play_in_terminal(
     names = [f"seat {p} ({bots[p].name if p in bots else 'you'})" for p in range(players)]
     played: list[Action] = []
     before: list[GameState] = []  # the position before each action played
+    # the bots' generator at each of those positions: undo puts it back too, so that after
+    # an undo the bots play what they would have played had the move never been made
+    drawn: list[tuple[object, ...]] = []
     write(f"{r.name}: {players} players, you are seat {seat}. {_FOR_HELP}")
     while not state.is_over:
         if len(played) >= MAX_ACTIONS:  # bots alone can go round for ever with transfers
@@ -177,6 +187,7 @@ def play_in_terminal(
         mover = state.to_move
         assert mover is not None
         view = View(state, mover)
+        rng_state = rng.getstate()
         if mover in bots:
             action = bots[mover].choose(view, rng)
         else:
@@ -184,28 +195,31 @@ def play_in_terminal(
             write(view_text(view))
             write(_numbered(actions))
             while True:
-                line = _next_line(read)
-                if line in ("quit", "exit"):
+                line = _next_line(read, write)
+                command = line.lower()
+                if command in ("quit", "exit"):
                     so_far = Record(r, d, tuple(played))
                     write(f"Stopped. The game so far: {so_far.to_text()}")
                     return None, so_far
-                if line in ("help", "?", ""):
+                if command in ("help", "?", ""):
                     write(_HELP)
                     continue
-                if line == "table":
+                if command == "table":
                     write(view_text(view))
                     write(_numbered(actions))
                     continue
-                if line == "hint":
+                if command == "hint":
                     write(_hint(view, hint_rng))
                     continue
-                if line == "undo":
+                if command == "undo":
                     mine = [i for i, b in enumerate(before) if b.to_move == seat]
                     if not mine:
                         write("  nothing of yours to take back")
                         continue
                     state = before[mine[-1]]  # back to your last decision
-                    del before[mine[-1] :], played[mine[-1] :]
+                    rng.setstate(drawn[mine[-1]])
+                    rng_state = drawn[mine[-1]]
+                    del before[mine[-1] :], played[mine[-1] :], drawn[mine[-1] :]
                     write("  taken back to your last decision")
                     view = View(state, seat)
                     actions = state.legal_actions()
@@ -214,7 +228,7 @@ def play_in_terminal(
                     continue
                 try:
                     action = _chosen(line, actions)
-                except DurakError as e:
+                except (DurakError, ValueError) as e:
                     write(f"not understood: {e}")
                     continue
                 reason = state.explain(action)
@@ -223,6 +237,7 @@ def play_in_terminal(
                 write(f"refused: {reason}")
         write(_capital(narrate(state, action, names)))
         before.append(state)
+        drawn.append(rng_state)
         state = state.apply(action)
         played.append(action)
     assert state.outcome is not None
@@ -288,8 +303,8 @@ def play_ochko_in_terminal(
             write(str(me))
             write("  you may: " + _stakes_and_moves(me.legal))
             while True:
-                line = _next_line(read)
-                if line in ("quit", "exit"):
+                line = _next_line(read, write)
+                if line.lower() in ("quit", "exit"):
                     write("Stopped. The session so far: " + game.record().to_line())
                     return game.record()
                 if line in ("help", "?", ""):
@@ -308,6 +323,12 @@ def play_ochko_in_terminal(
                     reason = game.explain(line)
                 except DurakError as e:
                     write(f"not understood: {e}")
+                    continue
+                except ValueError:  # "stake ²": a number int() refuses
+                    write(
+                        f"not understood: cannot read {line!r}: expected stake N (N in digits"
+                        " 0-9), stake bank, buy, buy dark, stand or draw"
+                    )
                     continue
                 if reason is None:
                     game.push(line)
@@ -330,7 +351,8 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play a deal against bots")
     play.add_argument("preset", nargs="?", default="podkidnoy",
-                      help="any name of a preset: podkidnoy, переводной, 'transfer durak', ...")
+                      help="any name of a preset: podkidnoy, переводной, 'transfer durak', ...,"
+                      " or a rules string: 'podkidnoy(pogony_sixes=1)'")
     play.add_argument("--players", type=int, default=None, help="2 (Очко: 3) unless given")
     play.add_argument("--seat", type=int, default=None, help="your seat: 0 (Очко: 1) unless given")
     play.add_argument(
@@ -387,7 +409,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 write=write,
             )
     except (DurakError, ValueError) as e:
-        print(f"error: {e}")
+        print(f"error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

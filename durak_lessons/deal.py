@@ -77,6 +77,11 @@ class Deal:
             seen.add(card)
         if len(self.trumps) != n:
             raise InvalidRecordError(f"{len(self.trumps)} trump suits given for {n} hands")
+        for t in self.trumps:
+            if type(t) is not int or not -1 <= t <= 3:
+                raise InvalidRecordError(
+                    f"trump suit {t!r}: expected a suit number 0..3 (♠ ♣ ♦ ♥) or -1 for none"
+                )
         for what, seat in (("dealer", self.dealer), ("leader", self.leader)):
             if not 0 <= seat < n:
                 raise InvalidRecordError(f"{what} seat {seat} out of range 0..{n - 1}")
@@ -149,8 +154,6 @@ class Deal:
         stock_cards = parse_cards(stock) if isinstance(stock, str) else [CARDS[c] for c in stock]
         n = len(parsed)
         if own_trumps is not None:
-            from .cards import Suit
-
             letters = list(own_trumps.replace(",", "").replace(" ", ""))
             if len(letters) != n:
                 raise InvalidRecordError(f"own_trumps {own_trumps!r}: one suit per hand ({n})")
@@ -164,17 +167,21 @@ class Deal:
                 trump_card_in_stock=False,
             )
         trump = trump.strip()
-        trump_card: Card | None
-        if len(trump) == 1 or trump.lower() in ("spades", "clubs", "diamonds", "hearts"):
-            from .cards import Suit
-
+        if not trump:
+            raise InvalidRecordError(
+                "no trump given: trump= takes the turned-up card ('KH', 'K♥') or a suit alone"
+                " ('H', '♥', 'hearts', 'черви'); own_trumps= one suit for each hand"
+            )
+        trump_card: Card | None = None
+        try:
             suit = int(Suit.parse(trump))
-            trump_card = None
-        else:
+        except InvalidCardError:
             try:
                 trump_card = Card.parse(trump)
             except InvalidCardError as exc:
-                raise InvalidRecordError(f"bad trump {trump!r}: {exc}") from None
+                raise InvalidRecordError(
+                    f"bad trump {trump!r}: {exc} (or a suit alone: 'H', '♥', 'hearts')"
+                ) from None
             suit = int(trump_card.suit)
             stock_cards.append(trump_card)
         return cls(
@@ -222,8 +229,8 @@ class Deal:
                 trumps=trumps,
                 dealer=_int(data.get("dealer"), "deal.dealer"),
                 leader=_int(data.get("leader"), "deal.leader"),
-                trump_card_in_stock=bool(data.get("trump_card_in_stock", True)),
-                no_transfer_first=bool(data.get("no_transfer_first", False)),
+                trump_card_in_stock=_bool(data, "trump_card_in_stock", True),
+                no_transfer_first=_bool(data, "no_transfer_first", False),
                 extra=extra,
             )
         except (TypeError, ValueError) as exc:
@@ -312,6 +319,13 @@ def _card(value: Any, where: str) -> Card:
         return Card.parse(value)
     except InvalidCardError as exc:
         raise InvalidRecordError(f"{where}: {exc}") from None
+
+
+def _bool(data: dict[str, Any], key: str, default: bool) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise InvalidRecordError(f"deal.{key}: expected true or false, got {value!r}")
+    return value
 
 
 def _int(value: Any, where: str) -> int:
@@ -453,6 +467,8 @@ def check_players(rules: Rules, players: int) -> None:
     one): raises :class:`~durak_lessons.errors.InvalidRulesError`."""
     from .errors import InvalidRulesError
 
+    if type(players) is not int:
+        raise InvalidRulesError(f"players: expected a whole number of players, not {players!r}")
     if not rules.min_players <= players <= rules.max_players:
         raise InvalidRulesError(
             f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, "
@@ -460,6 +476,18 @@ def check_players(rules: Rules, players: int) -> None:
         )
     if rules.teams and players % 2:
         raise InvalidRulesError(f"team play needs an even number of players, not {players} (R9)")
+
+
+def check_cards(rules: Rules, deal_: Deal) -> None:
+    """Refuse a deal holding a card that the pack of ``rules`` has not (a 2♠ in a game of
+    36 cards): raises :class:`~durak_lessons.errors.InvalidRecordError`."""
+    pack = set(deck(rules.deck_size))
+    stray = [c for c in deal_.cards() if c not in pack]
+    if stray:
+        raise InvalidRecordError(
+            f"{format_cards(stray)} not in the pack of {rules.deck_size} cards that"
+            f" {rules.name} is played with"
+        )
 
 
 def _first_leader(

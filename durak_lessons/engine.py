@@ -20,10 +20,16 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from .actions import Action
 from .cards import Card
-from .deal import Deal, check_players, deal, rng_of
-from .errors import InvalidActionError, InvalidRulesError, Reason
+from .deal import Deal, check_cards, check_players, deal, rng_of
+from .errors import (
+    InvalidActionError,
+    InvalidRecordError,
+    InvalidRulesError,
+    Reason,
+    check_seat,
+)
 from .outcome import Outcome
-from .rules import Family, Rules, find_preset
+from .rules import Family, Rules
 
 if TYPE_CHECKING:
     from .records import Record
@@ -85,7 +91,14 @@ register_family(Family.BOUT, _bout_initial)
 
 
 def _rules(rules: Rules | str) -> Rules:
-    return find_preset(rules) if isinstance(rules, str) else rules
+    """A rules value from itself, a preset's name or a rules string (``podkidnoy(otkaz=1)``)."""
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return Rules.parse(rules)
+    raise InvalidRulesError(
+        f"expected rules: a Rules value, a preset's name or a rules string, not {rules!r}"
+    )
 
 
 def initial_state(rules: Rules | str, deal_: Deal) -> GameState:
@@ -96,6 +109,7 @@ def initial_state(rules: Rules | str, deal_: Deal) -> GameState:
     except KeyError:
         raise InvalidRulesError(f"no engine for the {r.family} family is installed") from None
     check_players(r, len(deal_.hands))
+    check_cards(r, deal_)
     return start(r, deal_)
 
 
@@ -118,7 +132,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 def explain(state: GameState, action: Action | str, player: int | None = None) -> Reason | None:
     """Why ``action`` is illegal (the rule and a sentence), or ``None`` when it is legal."""
-    return state.explain(_action(action), player)
+    return state.explain(_action(action), _player(state, player))
 
 
 def is_legal(state: GameState, action: Action | str, player: int | None = None) -> bool:
@@ -128,7 +142,11 @@ def is_legal(state: GameState, action: Action | str, player: int | None = None) 
 def apply(state: GameState, action: Action | str, player: int | None = None) -> GameState:
     """The position after ``action``.  Raises :class:`IllegalActionError` (with the rule) and
     leaves ``state`` untouched if the rules forbid it; ``player`` is the seat trying to act."""
-    return state.apply(_action(action), player)
+    return state.apply(_action(action), _player(state, player))
+
+
+def _player(state: GameState, player: int | None) -> int | None:
+    return None if player is None else check_seat(player, state.n, "player")
 
 
 def _action(action: Action | str) -> Action:
@@ -167,14 +185,33 @@ class Game:
         )
         self.states: list[GameState] = [initial_state(self.rules, self.deal)]
         self.history: list[Action] = []
+        #: begun from a position in mid-game whose earlier moves are unknown (see from_state)
+        self._partial = False
 
     @classmethod
     def from_state(cls, state: GameState) -> Game:
+        """A game that has reached ``state``.  Where the state keeps its own record of play
+        (every bout game does: ``state.history()``), the game holds the whole of it, from the
+        deal, so that :meth:`record` writes a record that loads again and :meth:`pop` goes back
+        past ``state``; otherwise it starts at ``state``, and :meth:`record` can write it only
+        if ``state`` is the position of the deal itself."""
         game = cls.__new__(cls)
         game.rules = state.rules
         game.deal = state.deal
         game.states = [state]
         game.history = []
+        game._partial = False
+        played = getattr(state, "history", None)
+        if callable(played):
+            moves = played()
+            if moves:
+                states = [initial_state(state.rules, state.deal)]
+                for p in moves[:-1]:
+                    states.append(states[-1].apply(p.action, p.seat))
+                states.append(state)  # itself, the last move's result
+                game.states, game.history = states, [p.action for p in moves]
+        else:
+            game._partial = state != initial_state(state.rules, state.deal)
         return game
 
     @property
@@ -190,11 +227,10 @@ class Game:
 
     def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
         return explain(self.state, action, player)
-
     def push(self, action: Action | str, player: int | None = None) -> None:
         """Play ``action``; on a refusal nothing changes and IllegalActionError says why."""
         parsed = _action(action)
-        self.states.append(self.state.apply(parsed, player))
+        self.states.append(self.state.apply(parsed, _player(self.state, player)))
         self.history.append(parsed)
 
     def pop(self) -> Action:
@@ -220,6 +256,12 @@ class Game:
         """The game so far as a :class:`~durak_lessons.records.Record`."""
         from .records import Record
 
+        if self._partial:
+            raise InvalidRecordError(
+                "this game was taken up in mid-game (Game.from_state) from a position that"
+                " keeps no record of the moves before it, so no record from the deal can be"
+                " written; start the Game from the deal to record it"
+            )
         return Record(self.rules, self.deal, tuple(self.history))
 
     def __iter__(self) -> Iterator[GameState]:

@@ -15,8 +15,10 @@ __all__ = [
     "InvalidActionError",
     "InvalidRecordError",
     "InvalidRulesError",
+    "InvalidSeatError",
     "Reason",
     "UnknownPresetError",
+    "check_seat",
 ]
 
 
@@ -68,3 +70,18 @@ class EndlessGameError(DurakError, RuntimeError):
 
 class InvalidRecordError(DurakError, ValueError):
     """A game record is malformed; the message names the first bad element."""
+
+
+class InvalidSeatError(DurakError, ValueError, IndexError):
+    """A seat number that the table has not (also an ``IndexError``, as a seat is an index)."""
+
+
+def check_seat(seat: object, players: int, what: str = "seat") -> int:
+    """``seat`` if it is a seat of a table of ``players`` (an int 0..players-1); else
+    :class:`InvalidSeatError` saying so (a negative seat is not counted from the end)."""
+    if type(seat) is not int or not 0 <= seat < players:
+        raise InvalidSeatError(
+            f"{what} {seat!r} does not exist at a table of {players}: seats are numbered"
+            f" 0..{players - 1}"
+        )
+    return seat

@@ -40,7 +40,7 @@ from .blind import BlindState
 from .bout import _SHAPE_RULE, _SHAPE_TEXT, BoutState
 from .cards import CARDS, Card, Suit
 from .chain import TOP_PLAIN, TOP_TRUMP, ChainState
-from .engine import GameState
+from .engine import GameState, _action
 from .errors import IllegalActionError, Reason
 from .own_trumps import TrumpChoiceState
 from .rules import Beating, ChainTake, LeadShape, OnFail, Rules, ThrowIns
@@ -57,13 +57,14 @@ _SPADES: Final = int(Suit.SPADES)
 # ---- public API ----------------------------------------------------------------------------------
 
 
-def justify(state: GameState, action: Action, *, names: Names = None) -> Reason:
+def justify(state: GameState, action: Action | str, *, names: Names = None) -> Reason:
     """The rule that allowed ``action`` in ``state``, and a sentence saying why.
 
     Raises :class:`IllegalActionError` (with the engine's reason) if the engine refuses the
     action, and :class:`TypeError` for a state of a game this module does not narrate.
     ``names`` (one per seat) replace "seat N" in the sentence.
     """
+    action = _action(action)
     reason = state.explain(action)
     if reason is not None:
         raise IllegalActionError(reason, action)
@@ -78,9 +79,10 @@ def justify(state: GameState, action: Action, *, names: Names = None) -> Reason:
     raise TypeError(f"no narration for a {type(state).__name__}")
 
 
-def narrate(state: GameState, action: Action, names: Names = None) -> str:
+def narrate(state: GameState, action: Action | str, names: Names = None) -> str:
     """Who did what and why: ``'Seat 1 covers 7♠ with 9♠: a higher card of the same suit
     beats [Rozaliev 2]'`` (the rule in brackets, as :class:`Reason` prints it)."""
+    action = _action(action)
     reason = justify(state, action, names=names)
     actor = state.to_move
     assert actor is not None  # justify refused every action of a finished deal

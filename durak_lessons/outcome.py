@@ -31,6 +31,8 @@ class Outcome:
     pogony: bool = False
     winning_team: int | None = None
     losing_team: int | None = None
+    #: in a team game, the seats of the losing team
+    team_losers: tuple[int, ...] = ()
 
     @property
     def draw(self) -> bool:
@@ -41,7 +43,7 @@ class Outcome:
         """Seats that lost: the fool, or every member of the losing team."""
         if self.fool is not None:
             return (self.fool,)
-        return ()
+        return self.team_losers
 
     def describe(self, names: list[str] | None = None) -> str:
         def name(seat: int) -> str:
@@ -65,4 +67,5 @@ class Outcome:
             "pogony": self.pogony,
             "winning_team": self.winning_team,
             "losing_team": self.losing_team,
+            "team_losers": list(self.team_losers),
         }

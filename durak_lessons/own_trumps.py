@@ -33,7 +33,7 @@ from .bout import BoutState
 from .cards import RANK_OF, SUIT_OF, Card, Suit, cards_of
 from .deal import Deal
 from .engine import GameState
-from .errors import IllegalActionError, Reason
+from .errors import IllegalActionError, Reason, check_seat
 from .outcome import Outcome
 from .rules import Beating, Rules
 
@@ -102,7 +102,7 @@ class TrumpChoiceState:
         return None
 
     def hand(self, player: int) -> list[Card]:
-        return cards_of(self.hand_mask(player))
+        return cards_of(self.hand_mask(check_seat(player, self.n)))
 
     def hand_mask(self, player: int) -> int:
         m = 0

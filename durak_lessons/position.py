@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .cards import Card, cards_of
 from .deal import Deal
+from .errors import check_seat
 from .outcome import Outcome
 from .rules import Rules
 
@@ -30,7 +31,7 @@ class CardPosition:
     _outcome: Outcome | None
 
     def hand(self, player: int) -> list[Card]:
-        return cards_of(self._hands[player])
+        return cards_of(self._hands[check_seat(player, len(self._hands))])
 
     def hand_mask(self, player: int) -> int:
         return self._hands[player]

@@ -103,8 +103,9 @@ BOUT_READINGS: Final[dict[str, str]] = {
         "card (so 7 = three pairs and one); option lead_shape=any for any cards."
     ),
     "D34": (
-        "The с пар variants keep its other rules ('остальные правила те же'): в три карты deals "
-        "one packet of three, английские two packets of three, and both exchange the trump six."
+        "The с пар variants keep its other rules (the dictionary says the rest is unchanged): "
+        "в три карты deals one packet of three, английские two packets of three, and both "
+        "exchange the trump six."
     ),
     "D35": (
         "С пар games are listed for 2-6 players with 36 cards; the dictionary's full pack for "

@@ -212,6 +212,7 @@ class Rules:
 
     # ---- checks ---------------------------------------------------------------------------
     def __post_init__(self) -> None:
+        self._check_types()
         problems = []
         if not 2 <= self.min_players <= self.max_players <= 8:
             problems.append(
@@ -219,8 +220,8 @@ class Rules:
             )
         if self.deck_size not in (24, 32, 36, 52):
             problems.append(f"deck_size {self.deck_size} (expected 24, 32, 36 or 52)")
-        if not 0 <= self.hand_size <= 52:
-            problems.append(f"hand_size {self.hand_size}")
+        if not 1 <= self.hand_size <= 52:
+            problems.append(f"hand_size {self.hand_size} (expected 1..52)")
         if self.attack_limit < 1:
             problems.append(f"attack_limit {self.attack_limit} (expected at least 1)")
         if self.pogony_sixes not in (0, 1, 2):
@@ -258,6 +259,37 @@ class Rules:
         if problems:
             raise InvalidRulesError("invalid rules: " + "; ".join(problems))
 
+    def _check_types(self) -> None:
+        """Every option of the type its default has (a flag a bool, a number an int, a name a
+        str), a choice's value written as text taken for the choice ("all" for OnFail.ALL);
+        anything else refused before it can change the meaning of a rule (``"no"`` is true)."""
+        for f in fields(self):
+            value, default = getattr(self, f.name), f.default
+            kind: Any = type(default)
+            if type(value) is kind:
+                continue
+            if isinstance(default, StrEnum) and isinstance(value, str):
+                try:
+                    object.__setattr__(self, f.name, kind(value))
+                    continue
+                except ValueError:
+                    pass
+            if isinstance(default, StrEnum):
+                expected = " / ".join(repr(m.value) for m in kind)
+            elif kind is bool:
+                expected = "True or False"
+            else:
+                expected = "an int" if kind is int else "a str"
+            raise InvalidRulesError(
+                f"invalid rules: option {f.name} is {value!r} ({type(value).__name__});"
+                f" expected {expected}"
+            )
+        if re.search(r"[(),=]", self.name) or not self.name.strip():
+            raise InvalidRulesError(
+                f"invalid rules: name {self.name!r} (expected a word, without ( ) , =, as it"
+                " heads the rules string)"
+            )
+
     # ---- text form -------------------------------------------------------------------------
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed (checked)."""
@@ -287,22 +319,36 @@ class Rules:
     @classmethod
     def parse(cls, text: str) -> Rules:
         """Read a rules string written by :meth:`to_string` (or any preset name)."""
+        if not isinstance(text, str):
+            raise InvalidRulesError(
+                f"rules are read from a preset name or a rules string, not from {text!r}"
+            )
+        if "(" in text:  # a preset's own name may hold brackets: "Пятки (дурак простой 1.в)"
+            try:
+                return find_preset(text)
+            except UnknownPresetError:
+                pass
         match = re.fullmatch(r"\s*([^()]+?)\s*(?:\((.*)\))?\s*", text)
         if match is None:
             raise InvalidRulesError(
                 f"cannot read rules from {text!r}: expected name(option=value,...)"
             )
         name, options = match.groups()
+        types = {f.name: f.type for f in fields(cls)}
+        changes: dict[str, Any] = {}
         try:
             base = find_preset(name)
         except UnknownPresetError:
-            if name != "custom":
+            # a name of one's own: to_string writes every option then, and so must the text
+            # (a preset's name mistyped is not taken for a new rule set)
+            given = {item.partition("=")[0].strip() for item in (options or "").split(",")}
+            if name != "custom" and not given >= set(types) - {"name"}:
                 raise
             base = Rules()
+            if name != base.name:
+                changes["name"] = name
         if not options:
             return base
-        types = {f.name: f.type for f in fields(cls)}
-        changes: dict[str, Any] = {}
         for item in options.split(","):
             key, sep, raw = item.partition("=")
             key = key.strip()
@@ -382,12 +428,31 @@ class Preset:
 
 _PRESETS: dict[str, Preset] = {}
 _ALIASES: dict[str, str] = {}
+#: names by their words in any order, without the word "дурак" (see _words); "" where two
+#: presets share such a name (it then finds neither)
+_WORDS: dict[str, str] = {}
+#: the word for the fool itself, which people put before or after the game's own words
+#: ("подкидной дурак", "дурак подкидной") or leave out ("подкидной")
+_FOOL: Final = frozenset({"дурак", "дураки", "durak", "duraki", "fool", "fools"})
 
 
 def _key(name: str) -> str:
+    if not isinstance(name, str):
+        raise UnknownPresetError(
+            f"a preset is named by a string (its id, Russian, transliterated or English"
+            f" name), not by {type(name).__name__} {name!r}"
+        )
     text = name.strip().lower().replace("ё", "е")
     text = re.sub(r"[«»\"'.,()]", "", text)
     return re.sub(r"[\s_\-]+", "-", text)
+
+
+def _words(key: str) -> str:
+    """A name's key with its words sorted and the word for the fool left out where other
+    words remain: "подкидной дурак", "дурак подкидной" and "подкидной" alike."""
+    words = key.split("-")
+    rest = [w for w in words if w not in _FOOL]
+    return "-".join(sorted(rest or words))
 
 
 def register_preset(preset: Preset) -> Preset:
@@ -405,6 +470,8 @@ def register_preset(preset: Preset) -> Preset:
     _PRESETS[preset.id] = preset
     for name in preset.names():
         _ALIASES[_key(name)] = preset.id
+        words = _words(_key(name))
+        _WORDS[words] = preset.id if _WORDS.get(words, preset.id) == preset.id else ""
     return preset
 
 
@@ -419,7 +486,9 @@ def preset_info(name: str) -> Preset:
     key = _key(name)
     if key in _ALIASES:
         return _PRESETS[_ALIASES[key]]
-    if difflib.get_close_matches(key, _OCHKO_NAMES, n=1, cutoff=0.75):
+    if _FOOL & set(key.split("-")) and _WORDS.get(_words(key)):  # "подкидной дурак"
+        return _PRESETS[_WORDS[_words(key)]]
+    if names_ochko(name) or difflib.get_close_matches(key, _OCHKO_NAMES, n=1, cutoff=0.75):
         raise UnknownPresetError(
             f"no preset called {name!r}: Очко (ochko, Twenty-One) is the banking game, not a"
             " game of the Durak family; it has rules and a game of its own:"
@@ -435,12 +504,19 @@ def preset_info(name: str) -> Preset:
 
 #: names (as keys) of Очко, which is no preset of the rules model (see durak_lessons.ochko)
 _OCHKO_NAMES: Final = ["ochko", "очко", "twenty-one", "21", "очко-11а", "ochko-11a"]
+#: the words those names are made of ("Twenty-One (Ochko)", the catalogue's English name)
+_OCHKO_WORDS: Final = frozenset({"ochko", "очко", "twenty", "one", "21", "11а", "11a"})
 
 
 def names_ochko(name: str) -> bool:
     """Whether ``name`` is a name of Очко, the banking game, which is no preset of this
-    registry (it has rules and a game of its own: :mod:`durak_lessons.ochko`)."""
-    return _key(name) in _OCHKO_NAMES
+    registry (it has rules and a game of its own: :mod:`durak_lessons.ochko`): one of its
+    names, or those names' words together ("Twenty-One (Ochko)", "очко 11.а")."""
+    key = _key(name)
+    words = set(key.split("-"))
+    return key in _OCHKO_NAMES or (
+        words <= _OCHKO_WORDS and bool(words & {"ochko", "очко", "twenty", "21"})
+    )
 
 
 def _near_presets(key: str) -> list[str]:
@@ -565,7 +641,7 @@ def _modern_presets() -> None:
             russian="Дурак подкидной",
             english="Throw-in Durak",
             transliterations=("durak podkidnoy", "podkidnoi", "podkidnoj", "podkidnoy durak"),
-            aliases=("подкидной", "throw-in fool", "durak"),
+            aliases=("подкидной", "throw-in fool", "durak", "дурак"),
             source="Rozaliev, «Карточные игры России»",
             section="2",
             seat_counts=(2, 3, 4, 5, 6),

@@ -8,11 +8,11 @@ from collections.abc import Sequence
 from .actions import Action
 from .bots import Bot
 from .deal import Deal, deal, rng_of
-from .engine import initial_state
-from .errors import EndlessGameError
+from .engine import _action, _rules, initial_state
+from .errors import EndlessGameError, InvalidActionError, InvalidRecordError
 from .outcome import Outcome
 from .records import Record
-from .rules import Rules, find_preset
+from .rules import Rules
 from .views import View
 
 __all__ = ["MAX_ACTIONS", "play"]
@@ -35,9 +35,15 @@ def play(
 
     The same seed gives the same deal and the same game (bots draw from the same RNG).
     """
-    r = find_preset(rules) if isinstance(rules, str) else rules
+    r = _rules(rules)
+    if isinstance(bots, str) or not all(callable(getattr(b, "choose", None)) for b in bots):
+        raise InvalidActionError(
+            f"bots: expected one bot (an object with choose(view, rng)) per seat, got {bots!r}"
+        )
     rng = rng_of(seed)
     d = deal_ if deal_ is not None else deal(r, len(bots), rng, fool=fool)
+    if d.players != len(bots):
+        raise InvalidRecordError(f"the deal has {d.players} hands for {len(bots)} bots")
     state = initial_state(r, d)
     views = [View(state, seat) for seat in range(len(bots))]
     actions: list[Action] = []
@@ -48,7 +54,7 @@ def play(
         seat = state.to_move
         assert seat is not None
         views[seat] = View(state, seat)
-        action = bots[seat].choose(views[seat], rng)
+        action = _action(bots[seat].choose(views[seat], rng))
         state = state.apply(action)
         actions.append(action)
     raise EndlessGameError(f"no end after {MAX_ACTIONS} actions: {r.to_string()} {d.to_text()}")

@@ -21,10 +21,12 @@ Command line: ``python -m durak_lessons.tournament search greedy --deals 500`` (
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import math
 import os
 import random
+import re
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -34,9 +36,11 @@ from typing import Any, Protocol, TypeVar
 
 from .bots import Bot, GreedyBot, RandomBot
 from .deal import Deal, check_players, deal
+from .engine import _rules
+from .errors import DurakError
 from .outcome import Outcome
 from .records import Record
-from .rules import Rules, find_preset
+from .rules import Rules
 from .simulate import play
 
 __all__ = [
@@ -107,25 +111,123 @@ BOTS: dict[str, Callable[..., Bot]] = {
 
 
 def make_bot(spec: str) -> Bot:
-    """A bot from its spec: ``name`` or ``name:option=value,option=value`` (numbers parsed)."""
+    """A bot from its spec: ``name`` or ``name:option=value,option=value`` (numbers parsed).
+
+    A spec the bot cannot be made from raises :class:`ValueError` naming the bot and what is
+    wrong: an unknown bot or option, or a value of the wrong kind for the option.
+    """
+    if not isinstance(spec, str):
+        raise TypeError(
+            f"a bot spec is a string such as 'greedy' or 'search:iterations=200', not {spec!r}"
+        )
     name, _, opts = spec.partition(":")
-    factory = BOTS.get(name.strip())
+    name = name.strip()
+    factory = BOTS.get(name)
     if factory is None:
         raise ValueError(f"unknown bot {name!r}; bots are: {', '.join(sorted(BOTS))}")
     kwargs: dict[str, Any] = {}
     for item in filter(None, (o.strip() for o in opts.split(","))):
         key, sep, raw = item.partition("=")
-        if not sep:
-            raise ValueError(f"bot option {item!r}: expected option=value")
-        value: Any = raw
-        for conv in (int, float):
-            try:
-                value = conv(raw)
-                break
-            except ValueError:
-                pass
-        kwargs[key.strip()] = value
-    return factory(**kwargs)
+        key, raw = key.strip(), raw.strip()
+        if not sep or not key:
+            raise ValueError(f"bot {name}: option {item!r}: expected option=value")
+        if key in kwargs:
+            raise ValueError(f"bot {name}: option {key} given twice")
+        kwargs[key] = raw
+    params = _options_of(factory) if kwargs else None
+    if params is not None:
+        kwargs = {key: _option_value(name, params, key, raw) for key, raw in kwargs.items()}
+    else:  # a factory that cannot be looked into: numbers as numbers
+        kwargs = {key: _number_or_text(raw) for key, raw in kwargs.items()}
+    try:
+        return factory(**kwargs)
+    except (TypeError, ValueError) as exc:  # the bot's own check of its options
+        raise ValueError(f"bot {name}: {exc}") from None
+
+
+def _number_or_text(raw: str) -> Any:
+    for conv in (int, float):
+        try:
+            return conv(raw)
+        except ValueError:
+            pass
+    return raw
+
+
+def _options_of(factory: Callable[..., Bot]) -> dict[str, inspect.Parameter] | None:
+    """The options a bot factory takes, by name, from the signature of the bot it makes with
+    none (``None`` if that cannot be told: a factory that needs options, or one that takes
+    any keyword)."""
+    try:
+        sig = inspect.signature(type(factory()))
+    except (TypeError, ValueError):
+        return None
+    params = {
+        n: p
+        for n, p in sig.parameters.items()
+        if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+    }
+    if any(p.kind is p.VAR_KEYWORD for p in sig.parameters.values()):
+        return None
+    return params
+
+
+_BOOLS = {"1": True, "true": True, "yes": True, "on": True}
+_BOOLS.update(dict.fromkeys(("0", "false", "no", "off"), False))
+_NUMBER = r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
+
+_EXPECTED = {
+    "bool": "0 or 1",
+    "int": "a whole number",
+    "float": "a number",
+}
+
+
+def _option_type(param: inspect.Parameter) -> str:
+    """``bool``, ``int``, ``float``, ``str`` or ``""`` (unknown) for an option."""
+    default = param.default
+    if isinstance(default, bool):
+        return "bool"
+    if isinstance(default, int | float | str):
+        return type(default).__name__
+    note = param.annotation
+    text = note if isinstance(note, str) else getattr(note, "__name__", "")
+    first = text.split("|")[0].strip()
+    return first if first in ("bool", "int", "float", "str") else ""
+
+
+def _option_value(name: str, params: dict[str, inspect.Parameter], key: str, raw: str) -> Any:
+    """The value of option ``key`` typed as ``raw``, of the kind the bot's option takes."""
+    param = params.get(key)
+    if param is None:
+        known = ", ".join(params)
+        takes = f"options are: {known}" if known else f"{name} takes no options"
+        raise ValueError(f"bot {name}: unknown option {key!r}; {takes}")
+    kind = _option_type(param)
+    if kind == "str":
+        return raw
+    if kind == "":
+        return _number_or_text(raw)
+    value: Any = None
+    if kind == "bool":
+        value = _BOOLS.get(raw.lower())
+    elif kind == "int":
+        value = int(raw) if re.fullmatch(r"[+-]?[0-9]+", raw) else None
+    else:
+        number = float(raw) if re.fullmatch(_NUMBER, raw) else math.nan
+        value = number if math.isfinite(number) else None
+    if value is None:
+        default = param.default
+        if default is inspect.Parameter.empty:
+            shown = ""
+        elif isinstance(default, bool):
+            shown = f" (default {int(default)})"
+        else:
+            shown = f" (default {default})"
+        raise ValueError(
+            f"bot {name}: option {key}={raw}: expected {_EXPECTED[kind]}{shown}"
+        )
+    return value
 
 
 # ---- one game ---------------------------------------------------------------------------------
@@ -440,17 +542,26 @@ def run_tournament(
     progress: bool | Callable[[int, int], None] = False,
 ) -> Tournament:
     """Play ``deals`` duplicate deals between the bots of ``lineup`` (bot specs, see
-    :func:`make_bot`; repeated round the table if shorter than ``players``).
+    :func:`make_bot`; repeated round the table if shorter than ``players``).  ``rules``: a
+    :class:`Rules`, a preset name or a rules string such as ``podkidnoy(pogony_sixes=1)``.
 
     ``executor``: where the games run (default: a process pool over ``workers`` local cores,
     all of them by default).  ``chunk``: games per submitted task.  ``progress``: ``True`` for
     a bar on stderr, or a callable ``(done, total)``.
     """
-    r = find_preset(rules) if isinstance(rules, str) else rules
+    if isinstance(lineup, str):
+        raise TypeError(
+            f"the lineup is a list of bot specs, not the string {lineup!r}:"
+            f" write [{lineup!r}] for one bot"
+        )
+    r = _rules(rules)
     rules_text = r.to_string()
     if not lineup:
         raise ValueError("a tournament needs at least one bot")
-    for spec in set(lineup):
+    for what, number in (("deals", deals), ("chunk", chunk), ("workers", workers)):
+        if number is not None and number < 1:
+            raise ValueError(f"{what} must be at least 1, not {number}")
+    for spec in dict.fromkeys(lineup):
         make_bot(spec)  # fail early on a bad spec
     check_players(r, players)
     tasks = tasks_for(lineup, rules_text, players, deals, seed)
@@ -495,6 +606,30 @@ def run_tournament(
 # ---- command line -----------------------------------------------------------------------------
 
 
+def _at_least_one(text: str) -> int:
+    """An argument that counts something: a whole number of at least 1."""
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return number
+
+
+def _writable(path: str, option: str) -> None:
+    """Raise :class:`OSError` with a clear message if ``path`` cannot be written (checked
+    before a long run, not after it); a file that did not exist is not left behind."""
+    existed = os.path.lexists(path)
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise OSError(f"cannot write {option} {path}: {exc.strerror or exc}") from None
+    if not existed:
+        os.remove(path)
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="durak-tournament",
@@ -512,7 +647,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--deals",
-        type=int,
+        type=_at_least_one,
         default=100,
         help="deals, each played once per seating (default: %(default)s)",
     )
@@ -523,8 +658,10 @@ def _parser() -> argparse.ArgumentParser:
         help="seed of the deals and the bots: the same seed gives the same results whatever"
         " the executor (default: %(default)s)",
     )
-    p.add_argument("--workers", type=int, default=None, help="local processes (default: cores)")
-    p.add_argument("--chunk", type=int, default=None, help="games per task")
+    p.add_argument(
+        "--workers", type=_at_least_one, default=None, help="local processes (default: cores)"
+    )
+    p.add_argument("--chunk", type=_at_least_one, default=None, help="games per task")
     p.add_argument("--sequential", action="store_true", help="play in this process")
     p.add_argument("--dask", metavar="ADDRESS", help="run on a Dask scheduler (needs distributed)")
     p.add_argument("--plot", metavar="PNG", help="save a bar chart (needs matplotlib)")
@@ -535,6 +672,13 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Iterable[str] | None = None) -> int:
     args = _parser().parse_args(list(argv) if argv is not None else None)
+    try:
+        for option, path in (("--json", args.json), ("--plot", args.plot)):
+            if path:
+                _writable(path, option)
+    except OSError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     executor: SubmitsWork | None = None
     client = None
     if args.sequential:
@@ -543,9 +687,17 @@ def main(argv: Iterable[str] | None = None) -> int:
         try:
             from distributed import Client
         except ImportError:
-            print("--dask needs the 'distributed' extra: pip install durak-lessons[distributed]")
+            print(
+                "error: --dask needs the 'distributed' extra: pip install"
+                " durak-lessons[distributed]",
+                file=sys.stderr,
+            )
             return 2
-        client = Client(args.dask)  # type: ignore[no-untyped-call]
+        try:
+            client = Client(args.dask)  # type: ignore[no-untyped-call]
+        except (OSError, ValueError) as exc:
+            print(f"error: --dask {args.dask}: cannot connect: {exc}", file=sys.stderr)
+            return 2
         executor = client
     try:
         t = run_tournament(
@@ -559,7 +711,7 @@ def main(argv: Iterable[str] | None = None) -> int:
             chunk=args.chunk,
             progress=not args.quiet,
         )
-    except ValueError as exc:
+    except (DurakError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     finally:
@@ -568,13 +720,17 @@ def main(argv: Iterable[str] | None = None) -> int:
     print(t.table())
     print(f"{t.seconds:.1f} s wall clock")
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(t.to_json(), fh, indent=1)
+        try:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump(t.to_json(), fh, indent=1)
+        except OSError as exc:
+            print(f"error: cannot write --json {args.json}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
     if args.plot:
         try:
             t.plot(args.plot)
-        except RuntimeError as exc:
-            print(exc, file=sys.stderr)
+        except (RuntimeError, OSError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
             return 1
         print(f"plot saved to {args.plot}")
     return 0

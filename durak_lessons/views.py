@@ -21,6 +21,7 @@ from .actions import Action
 from .bout import Played
 from .cards import CARDS, Card, cards_of
 from .engine import GameState
+from .errors import check_seat
 from .outcome import Outcome
 from .rules import Rules
 
@@ -33,8 +34,7 @@ class View:
     __slots__ = ("__state", "__unseen", "seat")
 
     def __init__(self, state: GameState, seat: int) -> None:
-        if not 0 <= seat < state.n:
-            raise ValueError(f"seat {seat} out of range 0..{state.n - 1}")
+        check_seat(seat, state.n)
         self.__state = state
         self.__unseen = -1  # unseen_mask(), once asked (states never change)
         self.seat = seat

@@ -16,7 +16,13 @@ from enum import Enum
 from typing import Final, NamedTuple, overload
 
 from durak_lessons.cards import CARDS, RANK_OF, Card, InvalidCardError, parse_cards
-from durak_lessons.errors import IllegalActionError, InvalidActionError, Reason
+from durak_lessons.errors import (
+    IllegalActionError,
+    InvalidActionError,
+    InvalidRulesError,
+    Reason,
+    check_seat,
+)
 
 from .rules import ACE_RANK, COURT_RANKS, PACK, POINTS, BankPassing, OchkoRules
 
@@ -57,6 +63,13 @@ class Deal:
 
     order: tuple[Card, ...]
 
+    def __post_init__(self) -> None:
+        if type(self.order) is not tuple:
+            raise InvalidActionError(
+                "a deal is a tuple of card numbers (an order of the whole 36-card pack), "
+                f"not {_what(self.order)}"
+            )
+
     def __str__(self) -> str:
         return "deal " + " ".join(c.code for c in self.order)
 
@@ -66,6 +79,13 @@ class Stake:
     """A punter's stake ("иду на 10")."""
 
     amount: int
+
+    def __post_init__(self) -> None:
+        # a bool, a float or a str would make fractional or unreadable money and records
+        if type(self.amount) is not int:
+            raise InvalidActionError(
+                f"a stake is a whole number of units, such as Stake(10), not {_what(self.amount)}"
+            )
 
     def __str__(self) -> str:
         return f"stake {self.amount}"
@@ -84,6 +104,13 @@ class Buy:
     """A punter buys a card, face up or «в тёмную» (``dark=True``)."""
 
     dark: bool = False
+
+    def __post_init__(self) -> None:
+        if type(self.dark) is not bool:
+            raise InvalidActionError(
+                "Buy(dark=...) is True (in the dark) or False (face up), "
+                f"not {_what(self.dark)}"
+            )
 
     def __str__(self) -> str:
         return "buy dark" if self.dark else "buy"
@@ -106,6 +133,40 @@ class Draw:
 
 
 Action = Deal | Stake | StakeBank | Buy | Stand | Draw
+
+#: the action classes, for ``isinstance``
+_ACTION_TYPES: Final = (Deal, Stake, StakeBank, Buy, Stand, Draw)
+
+
+def _what(value: object) -> str:
+    """``value`` for an error message: its repr (shortened) and its type, "5.5 (a float)"."""
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    if value is None:
+        return text
+    name = type(value).__name__
+    return f"{text} ({'an' if name[0] in 'aeiouAEIOU' else 'a'} {name})"
+
+
+def _number(value: object) -> str:
+    """A seat or card number for an error message: ``5``, or ``True (a bool)``."""
+    return str(value) if type(value) is int else _what(value)
+
+
+def _amount(text: str) -> int | None:
+    """The whole number written in ASCII digits ``text`` ("10"), or None.
+
+    ``str.isdigit`` alone is not enough: it accepts "²", which ``int`` refuses, and ``int``
+    accepts other scripts' digits ("٣"), which would not survive a record written back.
+    """
+    if not (text.isascii() and text.isdigit()):
+        return None
+    try:
+        return int(text)
+    except ValueError:  # more digits than int() converts (sys.get_int_max_str_digits)
+        return None
+
 
 BUY: Final = Buy(False)
 BUY_DARK: Final = Buy(True)
@@ -137,10 +198,14 @@ def parse_action(text: str) -> Action:
     if key in _SIMPLE:
         return _SIMPLE[key]
     if key.startswith("stake "):
-        raw = key[6:]
-        if raw.isdigit():
-            return Stake(int(raw))
-        raise InvalidActionError(f"cannot read a stake from {text!r}: expected 'stake 10'")
+        amount = _amount(key[6:])
+        if amount is not None:
+            return Stake(amount)
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        raise InvalidActionError(
+            f"cannot read a stake from {shown!r}: expected 'stake 10', a whole number of units "
+            "in the digits 0-9"
+        )
     if key.startswith("deal "):
         try:
             cards = parse_cards(text.split(None, 1)[1])
@@ -159,13 +224,34 @@ def deal_order(cards: str | Sequence[int] = ()) -> Deal:
     Tests write only the cards that matter: ``deal_order("6S 10H AD 9C")`` turns 6♠ under
     the pack and deals 10♥, A♦, 9♣ from the banker's left (O9).
     """
-    first = parse_cards(cards) if isinstance(cards, str) else [CARDS[c] for c in cards]
+    if isinstance(cards, str):
+        try:
+            first = parse_cards(cards)
+        except InvalidCardError as exc:
+            raise InvalidActionError(f"cannot read the deal {cards!r}: {exc}") from None
+    elif isinstance(cards, Sequence):
+        first = []
+        for c in cards:
+            # a bool or a float is no card number; a negative one would count from the end
+            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < len(CARDS):
+                raise InvalidActionError(
+                    f"cannot deal card number {_number(c)}: card numbers are 0..{len(CARDS) - 1}"
+                    " (the 36-card pack holds the sixes to the aces)"
+                )
+            first.append(CARDS[c])
+    else:
+        raise InvalidActionError(
+            "a deal's first cards are a text such as '6S 10H 9C' or a sequence of card "
+            f"numbers, not {_what(cards)}"
+        )
     seen = set(first)
     if len(seen) != len(first):
         raise InvalidActionError("a card appears twice in the deal")
     extra = [c for c in first if c not in PACK]
     if extra:
-        raise InvalidActionError(f"{extra[0]} is not in the 36-card pack")
+        raise InvalidActionError(
+            f"cannot deal {extra[0]}: it is not in the 36-card pack (sixes to aces)"
+        )
     return Deal(tuple(first) + tuple(c for c in PACK if c not in seen))
 
 
@@ -280,18 +366,65 @@ _IS_COURT: Final = tuple(RANK_OF[c] in COURT_RANKS for c in range(52))
 _PACK_SIZE: Final = len(PACK)
 
 
-def new_session(
-    balances: Sequence[int], rules: OchkoRules | None = None, *, banker: int = 0
-) -> OchkoState:
-    """A session before its first deal: ``banker`` puts up the bank from his money (O7)."""
-    rules = rules if rules is not None else OchkoRules()
-    if len(balances) < 2:
-        raise ValueError("Очко needs a banker and at least one punter")
-    if any(type(b) is not int or b < 0 for b in balances):
-        raise ValueError("balances must be non-negative ints")
-    if not 0 <= banker < len(balances):
-        raise ValueError(f"no seat {banker}")
+#: The most seats a table can have.  The deal (O9) turns ``order[0]`` under the pack, where it
+#: is never dealt, and gives every seat one card, so a 36-card pack serves at most 35 seats.
+#: With 35 the deal uses up the pack; O9 already says what happens then (nobody can buy, the
+#: banker must stand), so every round still plays to its end and nothing tighter is needed.
+_MAX_SEATS: Final = len(PACK) - 1
+
+
+def _check_balances(balances: Sequence[int]) -> None:
+    """Raise InvalidRulesError unless ``balances`` are the money of 2 to 35 seats."""
+    if isinstance(balances, str) or not isinstance(balances, Sequence):
+        raise InvalidRulesError(
+            "balances are a sequence of each seat's money, such as [100, 100], "
+            f"not {_what(balances)}"
+        )
     n = len(balances)
+    if n < 2:
+        raise InvalidRulesError(
+            f"Очко needs a banker and at least one punter: at least two seats, not {n}"
+        )
+    if n > _MAX_SEATS:
+        raise InvalidRulesError(
+            f"a 36-card pack serves at most {_MAX_SEATS} seats, not {n} (one card each, "
+            "and one turned under the pack)"
+        )
+    for i, b in enumerate(balances):
+        if type(b) is not int or b < 0:
+            raise InvalidRulesError(
+                f"balances[{i}] is {_number(b)}: a seat's money is a whole number of units, "
+                "0 or more"
+            )
+
+
+def _check_banker(banker: int, seats: int) -> None:
+    """Raise InvalidSeatError unless ``banker`` is a seat of a table of ``seats``."""
+    check_seat(banker, seats, "the banker's seat")
+
+
+def new_session(
+    balances: Sequence[int], rules: OchkoRules | str | None = None, *, banker: int = 0
+) -> OchkoState:
+    """A session before its first deal: ``banker`` puts up the bank from his money (O7).
+
+    ``rules`` is an :class:`OchkoRules` value or its text (``"bank=50,max_stake=20"``).
+    Bad set-up raises InvalidRulesError (a ValueError): fewer than two seats or more than
+    the 35 a 36-card pack serves, or money that is not a whole number of units 0 or more;
+    a banker who is not at the table raises InvalidSeatError (a ValueError too).
+    """
+    if rules is None:
+        rules = OchkoRules()
+    elif isinstance(rules, str):
+        rules = OchkoRules.parse(rules)
+    elif not isinstance(rules, OchkoRules):
+        raise InvalidRulesError(
+            "expected an OchkoRules value or its text, such as 'bank=50,min_stake=5', "
+            f"not {_what(rules)}"
+        )
+    _check_balances(balances)
+    n = len(balances)
+    _check_banker(banker, n)
     state = OchkoState(
         rules,
         tuple(balances),
@@ -453,7 +586,15 @@ _STAKE_LEGAL: dict[tuple[int, int, int], LegalActions] = {}
 
 
 def explain(state: OchkoState, action: Action) -> Reason | None:
-    """Why ``action`` is refused in ``state`` (the reason ``apply`` would raise), or None."""
+    """Why ``action`` is refused in ``state`` (the reason ``apply`` would raise), or None.
+
+    Something that is no Очко action at all raises InvalidActionError, in any phase.
+    """
+    if not isinstance(action, _ACTION_TYPES):
+        raise InvalidActionError(
+            f"not an Очко action: {_what(action)}; expected Deal, Stake, StakeBank, Buy, "
+            "Stand or Draw, or the text of one such as 'stake 10'"
+        )
     phase = state.phase
     if phase is Phase.OVER:
         return Reason("O7", "the session is over: nobody can hold a bank or stake against it")
@@ -517,7 +658,7 @@ def explain(state: OchkoState, action: Action) -> Reason | None:
                 return Reason("Rozaliev 11.а", "with 15 or less the banker must draw")
             return None
         return Reason("R20", _not_now(state, "stand"))
-    raise InvalidActionError(f"not an Очко action: {action!r}")
+    raise AssertionError(action)  # pragma: no cover - every action class is handled above
 
 
 def _not_now(state: OchkoState, what: str) -> str:
@@ -920,7 +1061,9 @@ class OchkoView:
 
 
 def view(state: OchkoState, seat: int) -> OchkoView:
-    """What ``seat`` sees of ``state`` (never more)."""
+    """What ``seat`` sees of ``state`` (never more); a seat not at the table raises
+    InvalidSeatError."""
+    check_seat(seat, len(state.balances))
     in_round = state.phase in (Phase.STAKE, Phase.BUY, Phase.BANKER)
     hands: list[tuple[Card | None, ...]] = []
     for s, hand in enumerate(state.hands):

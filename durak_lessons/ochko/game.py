@@ -34,21 +34,23 @@ class OchkoGame:
     """A session you can step through: ``push`` an action (or its text), ``pop`` it back.
 
     Randomness is injected: ``rng`` (a :class:`random.Random`) or ``seed``; it is used only
-    to shuffle the pack for :meth:`deal` and is handed to bots by :meth:`play`.
+    to shuffle the pack for :meth:`deal` and is handed to bots by :meth:`play`.  ``rules``
+    is an :class:`OchkoRules` value or its text (``"bank=50,max_stake=20"``).
     """
 
     def __init__(
         self,
         balances: Sequence[int] = (100, 100, 100),
-        rules: OchkoRules | None = None,
+        rules: OchkoRules | str | None = None,
         *,
         banker: int = 0,
         rng: random.Random | None = None,
         seed: int | None = None,
     ) -> None:
+        first = new_session(balances, rules, banker=banker)  # refuses bad set-up first
         self.rng = rng if rng is not None else random.Random(seed)
         self._start = (tuple(balances), banker)
-        self._states: list[OchkoState] = [new_session(balances, rules, banker=banker)]
+        self._states: list[OchkoState] = [first]
         self._actions: list[Action] = []
 
     @property

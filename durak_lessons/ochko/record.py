@@ -20,7 +20,16 @@ from durak_lessons.errors import (
     InvalidRulesError,
 )
 
-from .engine import Action, OchkoState, apply, new_session, parse_action
+from .engine import (
+    Action,
+    OchkoState,
+    _amount,
+    _check_balances,
+    _check_banker,
+    apply,
+    new_session,
+    parse_action,
+)
 from .rules import OchkoRules
 
 __all__ = ["FORMAT", "OchkoRecord"]
@@ -49,9 +58,16 @@ class OchkoRecord:
     def states(self) -> list[OchkoState]:
         """Every state of the session, the first included (raises InvalidRecordError)."""
         try:
-            state = new_session(self.balances, self.rules, banker=self.banker)
-        except (ValueError, DurakError) as exc:
+            _check_balances(self.balances)
+        except DurakError as exc:
             raise InvalidRecordError(f"record.balances: {exc}") from None
+        try:
+            _check_banker(self.banker, len(self.balances))
+        except DurakError as exc:
+            raise InvalidRecordError(f"record.banker: {exc}") from None
+        if not isinstance(self.rules, OchkoRules):
+            raise InvalidRecordError(f"record.rules: expected an OchkoRules, not {self.rules!r}")
+        state = new_session(self.balances, self.rules, banker=self.banker)
         out = [state]
         for i, action in enumerate(self.actions):
             try:
@@ -148,11 +164,17 @@ class OchkoRecord:
             raise InvalidRecordError(f"record.rules: {exc}") from None
         balances = []
         for i, word in enumerate(money.split()):
-            if not word.isdigit():
-                raise InvalidRecordError(f"record.balances[{i}]: {word!r} is not an amount")
-            balances.append(int(word))
+            amount = _amount(word)
+            if amount is None:
+                raise InvalidRecordError(
+                    f"record.balances[{i}]: {word!r} is not an amount (digits 0-9)"
+                )
+            balances.append(amount)
         words = banker_text.split()
-        if len(words) != 2 or words[0] != "banker" or not words[1].isdigit():
-            raise InvalidRecordError(f"record.banker: expected 'banker N', not {banker_text!r}")
+        banker = _amount(words[1]) if len(words) == 2 and words[0] == "banker" else None
+        if banker is None:
+            raise InvalidRecordError(
+                f"record.banker: expected 'banker N' (N in digits 0-9), not {banker_text!r}"
+            )
         raw = [a.strip() for a in acts.split(";")] if acts else []
-        return cls._build(rules, balances, int(words[1]), raw)
+        return cls._build(rules, balances, banker, raw)

@@ -97,13 +97,13 @@ def test_every_preset_plays_to_the_end_in_the_terminal(preset: str) -> None:
 
 def test_bad_arguments_get_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "podkidnoy-teams", "--players", "2"]) == 2
-    assert "podkidnoy-teams is played by 4 to 6 players, not 2" in capsys.readouterr().out
+    assert "podkidnoy-teams is played by 4 to 6 players, not 2" in capsys.readouterr().err
     assert main(["play", "transfer", "--seat", "0"]) == 2
-    assert "perevodnoy" in capsys.readouterr().out  # the near presets are suggested
+    assert "perevodnoy" in capsys.readouterr().err  # the near presets are suggested
     assert main(["play", "--seat", "5"]) == 2
-    assert "seat 5 does not exist at a table of 2" in capsys.readouterr().out
+    assert "seat 5 does not exist at a table of 2" in capsys.readouterr().err
     assert main(["play", "--opponent", "genius"]) == 2
-    assert "unknown bot 'genius'" in capsys.readouterr().out
+    assert "unknown bot 'genius'" in capsys.readouterr().err
 
 
 def test_python_dash_m_lists_the_presets_and_plays() -> None:
@@ -145,9 +145,9 @@ def test_ochko_is_reached_by_its_names_and_bad_arguments_are_named(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert main(["play", "очко", "--players", "1"]) == 2
-    assert "Очко needs a banker and at least one punter" in capsys.readouterr().out
+    assert "Очко needs a banker and at least one punter" in capsys.readouterr().err
     assert main(["play", "twenty-one", "--opponent", "greedy"]) == 2
-    assert "unknown Очко bot 'greedy'; bots are: ev, threshold, random" in capsys.readouterr().out
+    assert "unknown Очко bot 'greedy'; bots are: ev, threshold, random" in capsys.readouterr().err
 
 
 def test_a_deal_that_does_not_end_is_stopped_with_its_record(

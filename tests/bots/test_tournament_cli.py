@@ -1,0 +1,172 @@
+"""The tournament's command line and entry points: rules strings, bad bots, bad numbers, an
+output file that cannot be written, and a lineup given as one string."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import durak_lessons.tournament as tournament
+from durak_lessons.tournament import SequentialExecutor, main, make_bot, run_tournament
+
+QUICK = ["--deals", "1", "--sequential", "--quiet"]
+
+
+# ---- rules ----------------------------------------------------------------------------------
+
+
+def test_a_rules_string_is_accepted_by_run_tournament() -> None:
+    t = run_tournament(
+        ["greedy", "random"], rules="podkidnoy(pogony_sixes=1)", deals=1,
+        executor=SequentialExecutor(),
+    )
+    assert t.rules == "podkidnoy(pogony_sixes=1)"
+    assert t.games == 2
+
+
+def test_a_preset_name_is_still_accepted() -> None:
+    t = run_tournament(["greedy"], rules="переводной", deals=1, executor=SequentialExecutor())
+    assert t.rules == "perevodnoy"
+
+
+def test_a_rules_string_is_accepted_on_the_command_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["greedy", "random", "--rules", "podkidnoy(pogony_sixes=1)", *QUICK]) == 0
+    assert capsys.readouterr().out.startswith("podkidnoy(pogony_sixes=1), 2 players")
+
+
+@pytest.mark.parametrize(
+    ("rules", "said"),
+    [
+        ("nosuch", "error: no preset called 'nosuch'"),
+        ("podkidnoy(nosuch=1)", "error: bad option 'nosuch=1' in 'podkidnoy(nosuch=1)'"),
+        ("nosuch(pogony_sixes=1)", "error: no preset called 'nosuch'"),
+    ],
+)
+def test_bad_rules_get_a_one_line_error(
+    rules: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["greedy", "random", "--rules", rules, *QUICK]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.startswith(said)
+    assert captured.err.count("\n") == 1
+    assert captured.out == ""
+
+
+# ---- bots -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("spec", "said"),
+    [
+        ("greedy:foo=1", "bot greedy: unknown option 'foo'; greedy takes no options"),
+        ("random:x=2", "bot random: unknown option 'x'; random takes no options"),
+        ("search:iterations=abc",
+         "bot search: option iterations=abc: expected a whole number (default 1200)"),
+        ("search:iterations=1.5",
+         "bot search: option iterations=1.5: expected a whole number (default 1200)"),
+        ("search:exploration=abc",
+         "bot search: option exploration=abc: expected a number (default 0.6)"),
+        ("search:tree=maybe", "bot search: option tree=maybe: expected 0 or 1 (default 0)"),
+        ("search:speed=3", "bot search: unknown option 'speed'; options are: iterations,"),
+        ("search:iterations=0", "bot search: iterations must be at least 1"),
+        ("search:iterations=5,iterations=6", "bot search: option iterations given twice"),
+    ],
+)
+def test_a_bad_bot_option_is_a_value_error_that_names_it(spec: str, said: str) -> None:
+    with pytest.raises(ValueError, match=f"^bot {spec.partition(':')[0]}: ") as info:
+        make_bot(spec)
+    assert str(info.value).startswith(said)
+    assert "\n" not in str(info.value)
+
+
+def test_good_bot_options_still_work() -> None:
+    bot = make_bot("search:iterations=12,exploration=1,tree=1,time_limit=2,name=mine")
+    assert bot.iterations == 12  # type: ignore[attr-defined]
+    assert bot.exploration == 1.0 and bot.tree is True  # type: ignore[attr-defined]
+    assert bot.time_limit == 2 and bot.name == "mine"  # type: ignore[attr-defined]
+    assert make_bot("search:name=42").name == "42"
+
+
+@pytest.mark.parametrize("spec", ["greedy:foo=1", "search:iterations=abc"])
+def test_a_bad_bot_option_on_the_command_line_is_one_line(
+    spec: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([spec, "random", *QUICK]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: bot {spec.partition(':')[0]}: ")
+    assert err.count("\n") == 1
+
+
+# ---- numbers --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--chunk", "-1"], ["--chunk", "0"], ["--deals", "-3"], ["--deals", "0"],
+     ["--workers", "0"], ["--deals", "many"]],
+)
+def test_numbers_below_one_are_refused_by_the_parser(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["greedy", "random", "--sequential", "--quiet", *args])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument {args[0]}: expected a whole number of at least 1" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "kwargs", [{"deals": 0}, {"deals": -3}, {"chunk": -1}, {"chunk": 0}, {"workers": 0}]
+)
+def test_run_tournament_refuses_numbers_below_one(kwargs: dict[str, int]) -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        run_tournament(["greedy"], executor=SequentialExecutor(), **kwargs)  # type: ignore[arg-type]
+
+
+# ---- output files ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("option", ["--json", "--plot"])
+def test_an_output_file_that_cannot_be_written_is_refused_before_the_run(
+    option: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+) -> None:
+    def no_run(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the tournament was run")
+
+    monkeypatch.setattr(tournament, "run_tournament", no_run)
+    path = tmp_path / "nowhere" / "x.out"
+    assert main(["greedy", "random", option, str(path), *QUICK]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: cannot write {option} {path}: ")
+    assert err.count("\n") == 1
+    assert not path.parent.exists()
+
+
+def test_the_json_file_is_written_and_no_file_is_left_by_a_failed_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "t.json"
+    assert main(["greedy", "random", "--json", str(path), *QUICK]) == 0
+    assert json.loads(path.read_text(encoding="utf-8"))["lineup"] == ["greedy", "random"]
+    other = tmp_path / "u.json"
+    assert main(["greedy", "random", "--rules", "nosuch", "--json", str(other), *QUICK]) == 2
+    assert not other.exists()
+
+
+# ---- the lineup -----------------------------------------------------------------------------
+
+
+def test_a_lineup_given_as_one_string_is_refused() -> None:
+    with pytest.raises(TypeError, match=r"not the string 'greedy'.*\['greedy'\]"):
+        run_tournament("greedy", deals=1, executor=SequentialExecutor())
+
+
+def test_a_lineup_of_other_things_than_strings_is_refused() -> None:
+    with pytest.raises(TypeError, match="bot spec"):
+        run_tournament(["greedy", 3], deals=1, executor=SequentialExecutor())  # type: ignore[list-item]

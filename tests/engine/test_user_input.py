@@ -1,0 +1,218 @@
+"""What a Python user types by hand, and what he gets back: names found in any word order,
+records that load again, options of the wrong type refused, seats checked, the notation typed
+as people type it.  Every refusal is a DurakError that says what was wrong and what was
+expected, and changes nothing."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import durak_lessons as dl
+from durak_lessons.actions import Action
+from durak_lessons.cards import Card, Suit, parse_cards
+
+
+@pytest.mark.parametrize(
+    ("name", "preset"),
+    [
+        ("подкидной дурак", "podkidnoy"),
+        ("Дурак подкидной", "podkidnoy"),
+        ("дурак", "podkidnoy"),
+        ("переводной дурак", "perevodnoy"),
+        ("переводной дурак с отказом", "perevodnoy-otkaz"),
+        ("простой дурак", "prostoy"),
+        ("наваленный дурак", "navalenny"),
+        ("Дорожный дурак", "dorozhny"),
+        ("дурак вслепую", "blind"),
+        ("Podkidnoy Durak", "podkidnoy"),
+    ],
+)
+def test_a_game_is_found_by_its_russian_name_in_either_word_order(name: str, preset: str) -> None:
+    assert dl.preset_info(name).id == preset
+
+
+def test_a_name_without_the_word_fool_still_gets_suggestions_not_a_guess() -> None:
+    with pytest.raises(dl.UnknownPresetError, match=r"Did you mean 'perevodnoy'"):
+        dl.find_preset("transfer")
+    with pytest.raises(dl.UnknownPresetError, match=r"named by a string"):
+        dl.find_preset(None)  # type: ignore[arg-type]
+
+
+def test_a_game_taken_up_in_mid_game_writes_a_record_that_loads_again() -> None:
+    g = dl.Game("podkidnoy", seed=1)
+    for _ in range(3):
+        g.push(g.legal_actions()[0])
+    h = dl.Game.from_state(g.state)
+    assert h.state is g.state and h.history == g.history
+    h.push(h.legal_actions()[0])
+    loaded = dl.Record.from_text(h.record().to_text())
+    assert loaded.final_state() == h.state
+    assert len(loaded.actions) == 4
+
+
+def test_a_chain_game_taken_up_in_mid_game_refuses_a_record_it_cannot_write() -> None:
+    g = dl.Game("dorozhny", seed=1)
+    assert dl.Game.from_state(g.state).record().actions == ()  # the deal itself: fine
+    g.push(g.legal_actions()[0])
+    h = dl.Game.from_state(g.state)
+    with pytest.raises(dl.InvalidRecordError, match=r"taken up in mid-game"):
+        h.record()
+
+
+def test_rules_of_ones_own_name_round_trip_through_text_and_records() -> None:
+    mine = dl.find_preset("podkidnoy").replace(name="mine", pogony_sixes=0)
+    assert dl.Rules.parse(mine.to_string()) == mine
+    g = dl.Game(mine, seed=1)
+    g.push(g.legal_actions()[0])
+    assert dl.Record.from_text(g.record().to_text()).final_state() == g.state
+    # a preset's name mistyped, with a few options, is not taken for a new rule set
+    with pytest.raises(dl.UnknownPresetError, match=r"Did you mean 'podkidnoy'"):
+        dl.Rules.parse("podkidnoi2(pogony_sixes=1)")
+    with pytest.raises(dl.InvalidRulesError, match=r"name 'a\(b'"):
+        dl.find_preset("podkidnoy").replace(name="a(b")
+
+
+def test_an_option_of_the_wrong_type_is_refused_not_read_as_true() -> None:
+    podkidnoy = dl.find_preset("podkidnoy")
+    with pytest.raises(dl.InvalidRulesError, match=r"transfers is 'no' .*expected True or False"):
+        podkidnoy.replace(transfers="no")
+    with pytest.raises(dl.InvalidRulesError, match=r"hand_size is '6' .*expected an int"):
+        podkidnoy.replace(hand_size="6")
+    with pytest.raises(dl.InvalidRulesError, match=r"hand_size 0 \(expected 1..52\)"):
+        podkidnoy.replace(hand_size=0)
+    with pytest.raises(dl.InvalidRulesError, match=r"on_fail is 'xx'.*'all' / 'uncovered'"):
+        podkidnoy.replace(on_fail="xx")
+    # a choice written as its text is the choice
+    assert podkidnoy.replace(on_fail="uncovered").on_fail is dl.OnFail.UNCOVERED
+
+
+def test_a_rules_string_plays_wherever_a_preset_name_does() -> None:
+    g = dl.Game("podkidnoy(pogony_sixes=1)", seed=3)
+    assert g.rules.pogony_sixes == 1
+    assert dl.Game("Пятки (дурак простой 1.в)").rules.name == "pyatki"
+    outcome, record = dl.play("podkidnoy(pogony_sixes=1)", [dl.GreedyBot()] * 2, seed=3)
+    assert record.rules.pogony_sixes == 1 and outcome.termination
+    with pytest.raises(dl.InvalidRulesError, match=r"not None"):
+        dl.Game(None)  # type: ignore[arg-type]
+    with pytest.raises(dl.InvalidRulesError, match=r"whole number of players, not '2'"):
+        dl.Game("podkidnoy", players="2")  # type: ignore[arg-type]
+
+
+def _record_json() -> dict[str, object]:
+    _, record = dl.play("podkidnoy", [dl.GreedyBot(), dl.RandomBot()], seed=1)
+    data: dict[str, object] = record.to_json()
+    return data
+
+
+@pytest.mark.parametrize("trumps", [[9, 9], [-2, -2], [4, 4]])
+def test_a_record_with_a_trump_suit_that_does_not_exist_does_not_load(trumps: list[object]) -> None:
+    data = _record_json()
+    deal = data["deal"]
+    assert isinstance(deal, dict)
+    deal["trumps"] = trumps
+    with pytest.raises(dl.InvalidRecordError, match=r"suit number 0..3"):
+        dl.Record.from_json(data)
+
+
+def test_a_record_flag_written_as_text_does_not_load() -> None:
+    data = _record_json()
+    deal = data["deal"]
+    assert isinstance(deal, dict)
+    deal["trump_card_in_stock"] = "false"
+    with pytest.raises(dl.InvalidRecordError, match=r"trump_card_in_stock: expected true or false"):
+        dl.Record.from_json(data)
+
+
+def test_a_card_the_pack_has_not_cannot_be_dealt() -> None:
+    d = dl.Deal.from_hands(["2S 7S", "8H 9H"], trump="H")
+    with pytest.raises(dl.InvalidRecordError, match=r"2♠ not in the pack of 36 cards"):
+        dl.initial_state("podkidnoy", d)
+    # the same hands are fine in a game of 52 cards
+    assert dl.initial_state("s-par(deck_size=52,max_players=8)", d).legal_actions()
+
+
+def test_a_trump_is_named_as_people_name_suits() -> None:
+    hands = ["6S 7S", "8H 9H"]
+    assert dl.Deal.from_hands(hands, trump="черви").trumps == (3, 3)
+    assert dl.Deal.from_hands(hands, trump="♥️").trumps == (3, 3)
+    assert dl.Deal.from_hands(hands, trump="KH").trump_card == Card.parse("KH")
+    with pytest.raises(dl.InvalidRecordError, match=r"no trump given"):
+        dl.Deal.from_hands(hands)
+
+
+def test_the_losers_of_a_team_game_are_the_losing_team() -> None:
+    outcome, _ = dl.play("teams", [dl.GreedyBot(), dl.RandomBot()] * 2, seed=0)
+    assert outcome.termination == dl.Termination.TEAM
+    assert outcome.losers == tuple(s for s in range(4) if s % 2 == outcome.losing_team)
+
+
+def test_a_seat_that_does_not_exist_is_refused_by_name() -> None:
+    g = dl.Game("podkidnoy", seed=7)
+    before = g.state
+    for seat in (-1, 2, "1"):
+        with pytest.raises(dl.InvalidSeatError, match=r"does not exist at a table of 2"):
+            g.state.hand(seat)  # type: ignore[arg-type]
+        with pytest.raises(dl.InvalidSeatError, match=r"seats are numbered 0..1"):
+            g.push(g.legal_actions()[0], player=seat)  # type: ignore[arg-type]
+        with pytest.raises(dl.InvalidSeatError):
+            dl.View(g.state, seat)  # type: ignore[arg-type]
+    assert g.state is before and g.history == []
+    with pytest.raises(IndexError):  # as a seat is an index, it is an IndexError too
+        dl.Game("svoi-kozyri", seed=1).state.hand(4)
+
+
+def test_play_refuses_a_deal_for_another_number_of_bots_and_a_bot_by_name() -> None:
+    with pytest.raises(dl.InvalidRecordError, match=r"3 hands for 2 bots"):
+        dl.play("podkidnoy", [dl.GreedyBot()] * 2, seed=1, deal_=dl.deal("podkidnoy", 3, seed=1))
+    with pytest.raises(dl.InvalidActionError, match=r"one bot .* per seat"):
+        dl.play("podkidnoy", "greedy", seed=1)  # type: ignore[arg-type]
+
+
+def test_a_bot_may_answer_in_notation() -> None:
+    class Texter:
+        name = "texter"
+
+        def choose(self, view: dl.View, rng: object) -> str:
+            return str(view.legal_actions()[0])
+
+    outcome, record = dl.play("podkidnoy", [Texter(), dl.GreedyBot()], seed=2)
+    assert dl.Record.from_text(record.to_text()).final_state().outcome == outcome
+
+
+@pytest.mark.parametrize(
+    ("typed", "action"),
+    [("c6s7s", "C6S7S"), ("x6d", "X6D"), ("l6s6h", "L6S6H"), ("t7s", "T7S"), ("e6h", "E6H"),
+     ("b7s", "B7S"), ("r7s", "R7S"), ("p2", "P2"), ("p2c7s", "P2C7S"), ("nh", "NH"), ("f", "F")],
+)
+def test_the_notation_may_be_typed_in_lower_case(typed: str, action: str) -> None:
+    assert Action.parse(typed) == Action.parse(action)
+
+
+def test_suits_are_read_as_phones_and_russians_write_them() -> None:
+    assert Card.parse("6♠️") == Card.parse("6S")  # the emoji form, with U+FE0F
+    assert parse_cards("6♠️ 7♥︎") == parse_cards("6S 7H")
+    assert Suit.parse("крести") == Suit.parse("трефы") == Suit.CLUBS
+    with pytest.raises(dl.DurakError, match=r"not from 7"):  # InvalidCardError is a DurakError
+        Card.parse(7)  # type: ignore[arg-type]
+    with pytest.raises(dl.InvalidActionError, match=r"not from None"):
+        Action.parse(None)  # type: ignore[arg-type]
+
+
+def test_narration_reads_an_action_in_notation() -> None:
+    s = dl.initial_state("podkidnoy", dl.Deal.from_hands(["6S 7S", "8S AH"], trump="H"))
+    assert dl.narrate(s, "L6S") == dl.narrate(s, Action.parse("L6S"))
+    assert dl.justify(s, "l6s") == dl.justify(s, Action.parse("L6S"))
+
+
+def test_the_exchange_is_described_the_right_way_round() -> None:
+    assert Action.parse("E6H").describe() == "exchanges 6♥ for the turned-up trump"
+
+
+def test_every_option_of_every_preset_passes_its_own_type_check() -> None:
+    for preset in dl.catalogue():
+        if preset.family == "bank":
+            continue
+        rules = dl.find_preset(preset.id)
+        assert dataclasses.replace(rules) == rules
