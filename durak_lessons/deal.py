@@ -476,6 +476,11 @@ def check_players(rules: Rules, players: int) -> None:
         )
     if rules.teams and players % 2:
         raise InvalidRulesError(f"team play needs an even number of players, not {players} (R9)")
+    if rules.beating == Beating.OWN_TRUMPS and players not in (2, 4):
+        raise InvalidRulesError(
+            f"own trumps are dealt out between 2 players (a colour each) or 4 (a suit each),"
+            f" not {players} (R16)"
+        )
 
 
 def check_cards(rules: Rules, deal_: Deal) -> None:

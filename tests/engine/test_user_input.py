@@ -12,6 +12,7 @@ import pytest
 import durak_lessons as dl
 from durak_lessons.actions import Action
 from durak_lessons.cards import Card, Suit, parse_cards
+from durak_lessons.narration import describe_action
 
 
 @pytest.mark.parametrize(
@@ -216,3 +217,22 @@ def test_every_option_of_every_preset_passes_its_own_type_check() -> None:
             continue
         rules = dl.find_preset(preset.id)
         assert dataclasses.replace(rules) == rules
+
+
+def test_a_blind_pick_in_defence_without_a_card_to_cover_is_told_as_a_transfer() -> None:
+    g = dl.Game("blind-perevodnoy", seed=3)
+    g.push(g.legal_actions()[0])  # seat 0 leads; seat 1 defends and may lay a card beside it
+    assert "P1" in [str(a) for a in g.legal_actions()]
+    assert describe_action(Action.parse("P1"), g.state) == (
+        "tries to transfer with the card in position 1"
+    )
+    assert describe_action(Action.parse("P1C8C"), g.state).startswith("covers 8♣")
+
+
+def test_own_trumps_are_played_by_two_or_four_as_the_catalogue_says() -> None:
+    for preset in ("svoi-kozyri-8a", "svoi-kozyri-8b"):
+        assert dl.preset_info(preset).seat_counts == (2, 4)
+        with pytest.raises(dl.InvalidRulesError, match=r"2 players .* or 4 .* not 3 \(R16\)"):
+            dl.Game(preset, players=3, seed=1)
+        for players in (2, 4):
+            assert dl.Game(preset, players=players, seed=1).legal_actions()
