@@ -99,22 +99,24 @@ double_bust_to_banker=False, bank_passes=<BankPassing.BROKEN: 'broken'>, bank_ro
     True
     """
 
-    #: Rozaliev 11.а "Банкир перед сдачей ставит банк": what a new banker puts up (all his
-    #: money when he has less; O7)
+    #: Rozaliev 11.а: the banker puts up the bank before he deals; this is how much a new
+    #: banker puts up (all his money when he has less; O7)
     bank: int = 100
-    #: Rozaliev 11.а "не менее заранее оговоренной": the agreed minimum stake
+    #: Rozaliev 11.а: a stake is no less than a sum agreed beforehand: the agreed minimum
     min_stake: int = 1
-    #: R20 "a minimum and maximum stake": the agreed maximum stake; ``None`` means only the
-    #: bank limits a stake (Rozaliev 11.а "не более той, что находится в банке")
+    #: R20 (a minimum and a maximum stake): the agreed maximum stake; none (the default)
+    #: means only the bank limits a stake, which may not exceed what is in it (Rozaliev 11.а)
     max_stake: int | None = None
-    #: R20 option "no dark buying" (Rozaliev 11.а "игра в темную не признается") when False
+    #: R20 option: buying a card «в тёмную» (face down) is allowed; some companies do not
+    #: allow it (Rozaliev 11.а), which is this option off
     dark_buying: bool = True
-    #: R20 option: when the banker and a dark punter both bust, the banker wins (Rozaliev
-    #: 11.а "в других компаниях"); default: the dark punter wins
+    #: R20 option: when the banker and a punter who bought dark both bust, the banker wins,
+    #: as in some companies (Rozaliev 11.а); default: the dark punter wins
     double_bust_to_banker: bool = False
-    #: R20 "the bank passes to the left when it is broken (configurable)"
+    #: R20: the bank passes to the left when it is broken (or after a number of rounds,
+    #: the other choice of this option)
     bank_passes: BankPassing = BankPassing.BROKEN
-    #: O8: with ``BankPassing.ROUNDS``, how many rounds one banker holds the bank
+    #: O8: when the bank passes after a number of rounds, how many rounds one banker holds it
     bank_rounds: int = 3
 
     def __post_init__(self) -> None:
