@@ -8,6 +8,8 @@
 True
 >>> catalogue_table(rows[:1]).splitlines()[0].startswith("| Game")
 True
+>>> glance("prostoy")[0]
+('hand_size', '5', 'cards dealt to each player and refilled to', 'Rozaliev 1.а')
 """
 
 from __future__ import annotations
@@ -18,9 +20,9 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Final
 
-from .rules import Family, Preset, Rules, all_presets
+from .rules import Family, Preset, Rules, all_presets, preset_info
 
-__all__ = ["CatalogueRow", "catalogue", "catalogue_table"]
+__all__ = ["CatalogueRow", "catalogue", "catalogue_table", "glance"]
 
 #: fields shown in their own columns (or not rule differences at all)
 _OWN_COLUMNS: Final = frozenset(
@@ -146,14 +148,18 @@ def _ochko_row() -> CatalogueRow | None:
     )
 
 
-def catalogue() -> list[CatalogueRow]:
-    """Every preset of every family (bout, chain, and Очко), with its names, source and
-    section, players, deck, hand size, and the options that distinguish it from подкидной."""
+def _load_presets() -> None:
     for module in _PRESET_MODULES:
         try:
             importlib.import_module(module)
         except ImportError:
             continue
+
+
+def catalogue() -> list[CatalogueRow]:
+    """Every preset of every family (bout, chain, and Очко), with its names, source and
+    section, players, deck, hand size, and the options that distinguish it from подкидной."""
+    _load_presets()
     presets = list(all_presets())
     base = next(p.rules for p in presets if p.id == "podkidnoy")
     rows = [_row(p, base) for p in presets]
@@ -203,3 +209,60 @@ def catalogue_table(rows: list[CatalogueRow] | None = None, *, fmt: str = "markd
             f"<tbody>{body}</tbody></table>"
         )
     raise ValueError(f"fmt must be 'markdown' or 'html', not {fmt!r}")
+
+
+#: options a "Rules at a glance" table never shows: the preset's own name, the mechanism
+#: (the chapter says it) and the behaviour version
+_NOT_AT_A_GLANCE: Final = frozenset({"name", "family", "version"})
+
+
+def glance(preset: str) -> list[tuple[str, str, str, str]]:
+    """The rows of a "Rules at a glance" table for one preset (named by any of its names):
+    ``(option, value, meaning, citation)`` for ``hand_size``, ``deck_size``, ``players`` (the
+    seat counts the preset allows, from ``min_players`` and ``max_players``), then every
+    other option whose value differs from the defaults of :class:`~durak_lessons.Rules` or
+    that the preset cites (a game's defining rule may be the default), in the order of its
+    fields.
+
+    The value is written as in a rules string (a flag as ``1`` or ``0``, a choice by its
+    value, ``''`` for an empty text); the meaning is the option's explanation from
+    :meth:`Rules.describe() <durak_lessons.Rules.describe>`; the citation is this preset's
+    (:meth:`Preset.citation <durak_lessons.Preset.citation>`): the source section or the
+    reading (R1..., or this project's D1...) that the value comes from, not the option's
+    citation in подкидной.
+
+    >>> for option, value, meaning, citation in glance("s-par")[:4]:
+    ...     print(f"{option} = {value}: {citation}")
+    hand_size = 5: dictionary, Дураки с пар; R19
+    deck_size = 36: dictionary, Дураки с пар; D35
+    players = 2, 3, 4, 5, 6: dictionary, Дураки с пар; D35
+    lead_shape = s-par: dictionary, Дураки с пар; R19; D21
+    """
+    _load_presets()
+    info = preset_info(preset)
+    rules, defaults = info.rules, Rules()
+    meaning = {name: doc for name, _, doc in Rules.describe()}
+
+    def row(option: str) -> tuple[str, str, str, str]:
+        text = _value(getattr(rules, option))
+        return option, text if text else "''", meaning[option], info.citation(option)
+
+    seats = info.seat_counts or tuple(range(rules.min_players, rules.max_players + 1))
+    seat_cites = [info.citation("min_players"), info.citation("max_players")]
+    rows = [
+        row("hand_size"),
+        row("deck_size"),
+        (
+            "players",
+            ", ".join(map(str, seats)),
+            f"seat counts allowed: {meaning['min_players']} to {meaning['max_players']}",
+            "; ".join(dict.fromkeys(seat_cites)),
+        ),
+    ]
+    cited = dict(info.cites)
+    for f in fields(rules):
+        if f.name in _OWN_COLUMNS | _NOT_AT_A_GLANCE:
+            continue
+        if getattr(rules, f.name) != getattr(defaults, f.name) or f.name in cited:
+            rows.append(row(f.name))
+    return rows

@@ -666,6 +666,19 @@ def _register_presets() -> None:
             section="9.а",
             seat_counts=(2, 3, 4, 5, 6),
             note="A player who fails to cover takes the whole centre pile (R17).",
+            cites=(
+                ("min_players", "Rozaliev 9.а"),
+                ("max_players", "Rozaliev 9.а"),
+                ("deck_size", "Rozaliev 9.а"),
+                ("hand_size", "Rozaliev 9.а; R17"),
+                ("lead_shape", "Rozaliev 9.а; R17"),
+                ("throw_ins", "Rozaliev 9.а; R17"),
+                ("attack_limit", "Rozaliev 9.а; R17"),
+                ("pogony_sixes", "R8"),
+                ("chain_lead_on", "Rozaliev 9.а; R17"),
+                ("chain_take", "Rozaliev 9.а; R17"),
+                ("repetition_draw", "D19"),
+            ),
         )
     )
     register_preset(
@@ -680,6 +693,19 @@ def _register_presets() -> None:
             section="9.б",
             seat_counts=(2, 3, 4, 5, 6),
             note="A player who fails takes the top 3 cards of the pile, 5 under a trump (R17).",
+            cites=(
+                ("min_players", "Rozaliev 9.б (as 9.а)"),
+                ("max_players", "Rozaliev 9.б (as 9.а)"),
+                ("deck_size", "Rozaliev 9.б (as 9.а)"),
+                ("hand_size", "Rozaliev 9.б (as 9.а); R17"),
+                ("lead_shape", "Rozaliev 9.б (as 9.а); R17"),
+                ("throw_ins", "Rozaliev 9.б (as 9.а); R17"),
+                ("attack_limit", "Rozaliev 9.б (as 9.а); R17"),
+                ("pogony_sixes", "R8"),
+                ("chain_take", "Rozaliev 9.б; R17"),
+                ("chain_lead_on", "Rozaliev 9.б (as 9.а); R17"),
+                ("repetition_draw", "D19"),
+            ),
         )
     )
     dorozhny = Rules(
@@ -713,6 +739,23 @@ def _register_presets() -> None:
                 "The faithful mode of R18: each player's dealt cards stay face down as his own "
                 "pile; the source contradicts itself, see R18 and D13-D17."
             ),
+            cites=(
+                ("min_players", "Rozaliev 10"),
+                ("max_players", "Rozaliev 10"),
+                ("deck_size", "Rozaliev 10"),
+                ("hand_size", "Rozaliev 10; D12"),
+                ("refill", "Rozaliev 10; R18"),
+                ("lead_shape", "Rozaliev 10; R18"),
+                ("throw_ins", "Rozaliev 10; R18"),
+                ("attack_limit", "Rozaliev 10; R18"),
+                ("pogony_sixes", "R8"),
+                ("first_leader", "Rozaliev 10; D18"),
+                ("chain_take", "Rozaliev 10; R18"),
+                ("chain_discard", "Rozaliev 10; R18; D16"),
+                ("personal_piles", "Rozaliev 10; R18; D13"),
+                ("chain_final_top", "Rozaliev 10; R18; D17"),
+                ("repetition_draw", "D19"),
+            ),
         )
     )
     register_preset(
@@ -727,6 +770,21 @@ def _register_presets() -> None:
             section="10",
             seat_counts=(2, 3, 4, 5, 6),
             note="The open mode of R18: all play from the hand; failing takes the bottom card.",
+            cites=(
+                ("min_players", "Rozaliev 10"),
+                ("max_players", "Rozaliev 10"),
+                ("deck_size", "Rozaliev 10"),
+                ("hand_size", "Rozaliev 10; D12"),
+                ("refill", "Rozaliev 10; R18"),
+                ("lead_shape", "Rozaliev 10; R18"),
+                ("throw_ins", "Rozaliev 10; R18"),
+                ("attack_limit", "Rozaliev 10; R18"),
+                ("pogony_sixes", "R8"),
+                ("first_leader", "Rozaliev 10; D18"),
+                ("chain_take", "Rozaliev 10; R18 (open mode)"),
+                ("chain_discard", "Rozaliev 10; R18; D16"),
+                ("repetition_draw", "D19"),
+            ),
         )
     )
 

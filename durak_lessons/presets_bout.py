@@ -183,6 +183,17 @@ def _register() -> None:
             note="pairs plus at most one card, no throw-ins, cover all or take all (R1-R3)",
             source=ROZALIEV,
             seat_counts=(2, 3, 4, 5),
+            cites=(
+                ("min_players", "Rozaliev 1.а"),
+                ("max_players", "Rozaliev 1.а"),
+                ("deck_size", "Rozaliev 1.а"),
+                ("hand_size", "Rozaliev 1.а"),
+                ("lead_shape", "Rozaliev 1.а; R2"),
+                ("throw_ins", "Rozaliev 1.а"),
+                ("attack_limit", "Rozaliev 1.а; R1"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "Rozaliev 1.а"),
+            ),
         )
     )
     register_preset(
@@ -197,6 +208,18 @@ def _register() -> None:
             note="the defender may beat some cards and take the rest; a taker loses his lead (R3)",
             source=ROZALIEV,
             seat_counts=(2, 3, 4, 5),
+            cites=(
+                ("min_players", "Rozaliev 1.б (as 1.а)"),
+                ("max_players", "Rozaliev 1.б (as 1.а)"),
+                ("deck_size", "Rozaliev 1.б (as 1.а)"),
+                ("hand_size", "Rozaliev 1.б (as 1.а)"),
+                ("lead_shape", "Rozaliev 1.б (as 1.а); R2"),
+                ("throw_ins", "Rozaliev 1.б (as 1.а)"),
+                ("attack_limit", "Rozaliev 1.б (as 1.а); R1"),
+                ("on_fail", "Rozaliev 1.б; R3"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "Rozaliev 1.б (as 1.а)"),
+            ),
         )
     )
     register_preset(
@@ -211,6 +234,17 @@ def _register() -> None:
             note="leads of 1, a pair and one, or two pairs and one (R2)",
             source=ROZALIEV,
             seat_counts=(2, 3, 4, 5),
+            cites=(
+                ("min_players", "Rozaliev 1.в (as 1.а)"),
+                ("max_players", "Rozaliev 1.в (as 1.а)"),
+                ("deck_size", "Rozaliev 1.в (as 1.а)"),
+                ("hand_size", "Rozaliev 1.в (as 1.а)"),
+                ("lead_shape", "Rozaliev 1.в; R2"),
+                ("throw_ins", "Rozaliev 1.в (as 1.а)"),
+                ("attack_limit", "Rozaliev 1.в (as 1.а); R1"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "Rozaliev 1.в (as 1.а)"),
+            ),
         )
     )
     register_preset(
@@ -232,6 +266,21 @@ def _register() -> None:
             note="lead exactly one pair; without a pair, pass; a round of passes is a draw",
             source=ROZALIEV,
             seat_counts=(2, 3, 4, 5),
+            cites=(
+                ("min_players", "Rozaliev 1.г (as 1.а)"),
+                ("max_players", "Rozaliev 1.г (as 1.а)"),
+                ("deck_size", "Rozaliev 1.г (as 1.а)"),
+                ("hand_size", "Rozaliev 1.г (as 1.а)"),
+                ("lead_shape", "Rozaliev 1.г; R2"),
+                ("throw_ins", "Rozaliev 1.г (as 1.а)"),
+                ("attack_limit", "Rozaliev 1.г (as 1.а); R1"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "Rozaliev 1.г (as 1.а)"),
+                ("draw_when_all_pass", "R19"),
+                ("pass_without_lead", "Rozaliev 1.г; R19"),
+                ("repetition_draw", "D39"),
+                ("pass_round_draws", "D36"),
+            ),
         )
     )
 
@@ -250,6 +299,13 @@ def _register() -> None:
             seat_counts=(2, 3, 4, 5, 6),
             note="the source gives no name; «вслепую» describes it. Own cards unseen, picked by "
             "position; a wrong play is punished (R14)",
+            cites=(
+                ("min_players", "Rozaliev, the blind game (as 2)"),
+                ("max_players", "Rozaliev, the blind game (as 2)"),
+                ("deck_size", "Rozaliev, the blind game (as 2)"),
+                ("hand_size", "Rozaliev, the blind game (as 2)"),
+                ("blind", "Rozaliev, the blind game; R14"),
+            ),
         )
     )
     register_preset(
@@ -264,6 +320,14 @@ def _register() -> None:
             section="after 3.б (4, inferred)",
             seat_counts=(2, 3, 4, 5, 6),
             note="the blind game played as переводной (R14)",
+            cites=(
+                ("min_players", "Rozaliev, the blind game (as 2, 3.а)"),
+                ("max_players", "Rozaliev, the blind game (as 2, 3.а)"),
+                ("deck_size", "Rozaliev, the blind game (as 2, 3.а)"),
+                ("hand_size", "Rozaliev, the blind game (as 2, 3.а)"),
+                ("transfers", "Rozaliev, the blind game (as 3.а); R14; R12"),
+                ("blind", "Rozaliev, the blind game; R14"),
+            ),
         )
     )
 
@@ -281,6 +345,14 @@ def _register() -> None:
             section="after the blind game (5, inferred)",
             seat_counts=(2, 3, 4, 5, 6),
             note="diamonds always trump; spades only by higher spades; lowest diamond leads",
+            cites=(
+                ("min_players", "Rozaliev, the diamonds game (as 2)"),
+                ("max_players", "Rozaliev, the diamonds game (as 2)"),
+                ("deck_size", "Rozaliev, the diamonds game (as 2)"),
+                ("hand_size", "Rozaliev, the diamonds game (as 2)"),
+                ("beating", "Rozaliev, the diamonds game; R15"),
+                ("fixed_trump", "Rozaliev, the diamonds game; R15"),
+            ),
         )
     )
     register_preset(
@@ -296,6 +368,15 @@ def _register() -> None:
             seat_counts=(2, 3, 4, 5, 6),
             note="trump turned up; a turned spade goes back mid-stock (option "
             "spade_to_middle=0: plain подкидной)",
+            cites=(
+                ("min_players", "Rozaliev, the diamonds game (as 2)"),
+                ("max_players", "Rozaliev, the diamonds game (as 2)"),
+                ("deck_size", "Rozaliev, the diamonds game (as 2)"),
+                ("hand_size", "Rozaliev, the diamonds game (as 2)"),
+                ("beating", "Rozaliev, the diamonds game; R15"),
+                ("fixed_trump", "R15 (the option of a turned-up trump)"),
+                ("spade_to_middle", "R15 (the option of a turned-up trump)"),
+            ),
         )
     )
 
@@ -324,6 +405,17 @@ def _register() -> None:
             reconstructed=True,
             note="each player names his own trump; a failing defender takes only the card he "
             "failed against (R16, reconstructed)",
+            cites=(
+                ("min_players", "R16"),
+                ("max_players", "R16"),
+                ("deck_size", "D37"),
+                ("hand_size", "D37; D25"),
+                ("throw_in_after_take", "D37"),
+                ("on_fail", "R16 (8.а, reconstructed)"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "D32"),
+                ("beating", "R16; D31"),
+            ),
         )
     )
     register_preset(
@@ -339,6 +431,17 @@ def _register() -> None:
             seat_counts=(2, 4),
             note="each player names his own trump; a failing defender takes every card led so "
             "far (R16; the base game of section 8 is reconstructed, D37)",
+            cites=(
+                ("min_players", "R16"),
+                ("max_players", "R16"),
+                ("deck_size", "D37"),
+                ("hand_size", "D37; D25"),
+                ("throw_in_after_take", "D37"),
+                ("on_fail", "Rozaliev 8.б; R16"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "D32"),
+                ("beating", "R16; D31"),
+            ),
         )
     )
 
@@ -368,6 +471,20 @@ def _register() -> None:
             "take only the uncovered cards (R19)",
             source=DICTIONARY,
             seat_counts=(2, 3, 4, 5, 6),
+            cites=(
+                ("min_players", "dictionary, Дураки с пар"),
+                ("max_players", "D35"),
+                ("deck_size", "dictionary, Дураки с пар; D35"),
+                ("hand_size", "dictionary, Дураки с пар; R19"),
+                ("lead_shape", "dictionary, Дураки с пар; R19; D21"),
+                ("throw_ins", "dictionary, Дураки с пар; R19"),
+                ("attack_limit", "dictionary, Дураки с пар; R19"),
+                ("on_fail", "dictionary, Дураки с пар; R19; R3"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "dictionary, Дураки с пар"),
+                ("deal_packets", "dictionary, Дураки с пар; R19"),
+                ("trump_exchange", "dictionary, Дураки с пар; R19"),
+            ),
         )
     )
     register_preset(
@@ -384,6 +501,18 @@ def _register() -> None:
             note="the whole pack dealt; the lead size is agreed: option attack_limit (D33)",
             source=DICTIONARY,
             seat_counts=(2, 3, 4, 5, 6),
+            cites=(
+                ("min_players", "dictionary, Дураки с пар; D34"),
+                ("max_players", "D35"),
+                ("deck_size", "dictionary, Дураки с пар; D34; D35"),
+                ("hand_size", "dictionary, Дураки с пар, variants: дураки во все карты; D25"),
+                ("lead_shape", "dictionary, Дураки с пар; R19; D21; D33"),
+                ("throw_ins", "dictionary, Дураки с пар; R19; D34"),
+                ("attack_limit", "D33"),
+                ("on_fail", "dictionary, Дураки с пар; R19; R3; D34"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "dictionary, Дураки с пар; D34"),
+            ),
         )
     )
     register_preset(
@@ -398,6 +527,23 @@ def _register() -> None:
             note="3 cards each, otherwise as с пар",
             source=DICTIONARY,
             seat_counts=(2, 3, 4, 5, 6),
+            cites=(
+                ("min_players", "dictionary, Дураки с пар; D34"),
+                ("max_players", "D35"),
+                ("deck_size", "dictionary, Дураки с пар; D34; D35"),
+                ("hand_size", "dictionary, Дураки с пар, variants: дураки с пар в три карты"),
+                ("lead_shape", "dictionary, Дураки с пар; R19; D21; D34"),
+                ("throw_ins", "dictionary, Дураки с пар; R19; D34"),
+                ("attack_limit", "dictionary, Дураки с пар; R19; D34"),
+                ("on_fail", "dictionary, Дураки с пар; R19; R3; D34"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "dictionary, Дураки с пар; D34"),
+                (
+                    "deal_packets",
+                    "dictionary, Дураки с пар, variants: дураки с пар в три карты; D34",
+                ),
+                ("trump_exchange", "dictionary, Дураки с пар; R19; D34"),
+            ),
         )
     )
     register_preset(
@@ -412,6 +558,20 @@ def _register() -> None:
             note="one card uncovered: the defender takes every led card (D38)",
             source=DICTIONARY,
             seat_counts=(2, 3, 4, 5, 6),
+            cites=(
+                ("min_players", "dictionary, Дураки с пар; D34"),
+                ("max_players", "D35"),
+                ("deck_size", "dictionary, Дураки с пар; D34; D35"),
+                ("hand_size", "dictionary, Дураки с пар; R19; D34"),
+                ("lead_shape", "dictionary, Дураки с пар; R19; D21; D34"),
+                ("throw_ins", "dictionary, Дураки с пар; R19; D34"),
+                ("attack_limit", "dictionary, Дураки с пар; R19; D34"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "dictionary, Дураки с пар; D34"),
+                ("deal_packets", "dictionary, Дураки с пар; R19; D34"),
+                ("trump_exchange", "dictionary, Дураки с пар; R19; D34"),
+                ("on_fail", "dictionary, Дураки с пар, the later regional variant; D38"),
+            ),
         )
     )
     register_preset(
@@ -436,6 +596,26 @@ def _register() -> None:
             note="6 cards; leads of 2, 4 or 6 cards in pairs; without a pair, pass (R19)",
             source=DICTIONARY,
             seat_counts=(2, 3, 4, 5, 6),
+            cites=(
+                ("min_players", "dictionary, Дураки с пар; D34"),
+                ("max_players", "D35"),
+                ("deck_size", "dictionary, Дураки с пар; D34; D35"),
+                ("hand_size", "dictionary, Дураки с пар, variants: английские дураки; R19"),
+                ("lead_shape", "dictionary, Дураки с пар, variants: английские дураки; R19"),
+                ("throw_ins", "dictionary, Дураки с пар; R19; D34"),
+                ("on_fail", "dictionary, Дураки с пар; R19; R3; D34"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "dictionary, Дураки с пар; D34"),
+                ("draw_when_all_pass", "R19"),
+                (
+                    "pass_without_lead",
+                    "dictionary, Дураки с пар, variants: английские дураки; R19",
+                ),
+                ("repetition_draw", "D39"),
+                ("deal_packets", "D34"),
+                ("trump_exchange", "dictionary, Дураки с пар; R19; D34"),
+                ("pass_round_draws", "D36"),
+            ),
         )
     )
     register_preset(
@@ -458,6 +638,32 @@ def _register() -> None:
             section="variants: дураки с пар со своими козырями",
             seat_counts=(4,),
             note="4 players, the whole pack dealt, each names his own trump suit (R16, R19)",
+            cites=(
+                (
+                    "min_players",
+                    "dictionary, Дураки с пар, variants: дураки с пар со своими козырями",
+                ),
+                (
+                    "max_players",
+                    "dictionary, Дураки с пар, variants: дураки с пар со своими козырями",
+                ),
+                ("deck_size", "dictionary, Дураки с пар; D34; D35"),
+                (
+                    "hand_size",
+                    "dictionary, Дураки с пар, variants: дураки с пар со своими козырями; D25",
+                ),
+                ("lead_shape", "dictionary, Дураки с пар; R19; D21; D34"),
+                ("throw_ins", "dictionary, Дураки с пар; R19; D34"),
+                ("attack_limit", "dictionary, Дураки с пар; R19; D34"),
+                ("on_fail", "dictionary, Дураки с пар; R19; R3; D34"),
+                ("pogony_sixes", "D20"),
+                ("first_leader", "dictionary, Дураки с пар; D34"),
+                (
+                    "beating",
+                    "dictionary, Дураки с пар, variants: дураки с пар со своими козырями;"
+                    " R16 (taken from Rozaliev 8); D31",
+                ),
+            ),
         )
     )
 

@@ -408,7 +408,8 @@ def _read_value(default: object, raw: str, key: str) -> object:
 
 @dataclass(frozen=True, slots=True)
 class Preset:
-    """A named rule set: its rules, names, source and the seat counts it allows."""
+    """A named rule set: its rules, names, source and the seat counts it allows, and where
+    each value it sets comes from (:attr:`cites`, read with :meth:`citation`)."""
 
     id: str
     rules: Rules
@@ -421,9 +422,68 @@ class Preset:
     aliases: tuple[str, ...] = ()
     note: str = ""
     reconstructed: bool = False
+    #: (option, citation) for the options this preset sets: where its value comes from, a
+    #: source section (``Rozaliev 1.а``), a reading (``R2``, ``D20``) or both
+    #: (``Rozaliev 1.а; R2``); an option not listed is cited as the preset's :attr:`reference`
+    cites: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        known = {f.name for f in fields(Rules)}
+        cited = [option for option, _ in self.cites]
+        unknown = sorted(set(cited) - known)
+        if unknown:
+            raise InvalidRulesError(
+                f"preset {self.id!r} cites {', '.join(map(repr, unknown))}, which"
+                f" {'is no option' if len(unknown) == 1 else 'are no options'} of Rules"
+            )
+        twice = sorted({option for option in cited if cited.count(option) > 1})
+        if twice:
+            raise InvalidRulesError(f"preset {self.id!r} cites {', '.join(twice)} twice")
+        empty = sorted(option for option, text in self.cites if not text.strip())
+        if empty:
+            raise InvalidRulesError(f"preset {self.id!r} gives {', '.join(empty)} no citation")
 
     def names(self) -> tuple[str, ...]:
         return (self.id, self.russian, self.english, *self.transliterations, *self.aliases)
+
+    @property
+    def reference(self) -> str:
+        """The preset's source and section in the short form citations use: the author, or
+        the dictionary and its article, then the section (``Rozaliev 1.а``, ``Rozaliev, after
+        3.б (4, inferred)``, ``dictionary, Дураки с пар``, ``dictionary, Дураки с пар,
+        variants: английские дураки``); the dictionary's rules card is the article itself."""
+        article = re.search(r"article «([^»]+)»", self.source)
+        if self.source.startswith("Rozaliev"):
+            author = "Rozaliev"
+        elif self.source.startswith("Dictionary") and article:
+            author = f"dictionary, {article.group(1)}"
+        else:
+            author = self.source
+        section = self.section.strip()
+        if not section or section == "rules card":
+            return author
+        return f"{author}{' ' if section[0].isdigit() else ', '}{section}"
+
+    def citation(self, option: str) -> str:
+        """Where this preset's value of ``option`` (a field of :class:`Rules`) comes from: its
+        own citation of the option (:attr:`cites`) if it gives one, else its source and
+        section (:attr:`reference`).
+
+        >>> prostoy = preset_info("prostoy")
+        >>> prostoy.citation("hand_size"), prostoy.citation("transfers")
+        ('Rozaliev 1.а', 'Rozaliev 1.а')
+        >>> prostoy.citation("lead_shape")
+        'Rozaliev 1.а; R2'
+        """
+        known = [f.name for f in fields(Rules)]
+        if option not in known:
+            near = difflib.get_close_matches(option, known, n=1) if isinstance(option, str) else []
+            hint = f" Did you mean {near[0]!r}?" if near else ""
+            raise InvalidRulesError(
+                f"no rules option {option!r} to cite for preset {self.id!r}.{hint} Options are:"
+                f" {', '.join(known)}"
+            )
+        return dict(self.cites).get(option) or self.reference
 
 
 _PRESETS: dict[str, Preset] = {}
@@ -645,6 +705,12 @@ def _modern_presets() -> None:
             source="Rozaliev, «Карточные игры России»",
             section="2",
             seat_counts=(2, 3, 4, 5, 6),
+            cites=(
+                ("min_players", "Rozaliev 2"),
+                ("max_players", "Rozaliev 2"),
+                ("deck_size", "Rozaliev 2"),
+                ("hand_size", "Rozaliev 2"),
+            ),
         )
     )
     register_preset(
@@ -658,6 +724,13 @@ def _modern_presets() -> None:
             source="Rozaliev, «Карточные игры России»",
             section="2 (team play)",
             seat_counts=(4, 6),
+            cites=(
+                ("min_players", "Rozaliev 2 (team play)"),  # двое на двое, трое на трое
+                ("max_players", "Rozaliev 2 (team play)"),
+                ("deck_size", "Rozaliev 2"),
+                ("hand_size", "Rozaliev 2"),
+                ("teams", "Rozaliev 2 (team play); R9"),
+            ),
         )
     )
     perevodnoy = podkidnoy.replace(name="perevodnoy", transfers=True)
@@ -672,6 +745,13 @@ def _modern_presets() -> None:
             source="Rozaliev, «Карточные игры России»",
             section="3.а",
             seat_counts=(2, 3, 4, 5, 6),
+            cites=(
+                ("min_players", "Rozaliev 3.а (as 2)"),
+                ("max_players", "Rozaliev 3.а (as 2)"),
+                ("deck_size", "Rozaliev 3.а (as 2)"),
+                ("hand_size", "Rozaliev 3.а (as 2)"),
+                ("transfers", "Rozaliev 3.а; R12"),
+            ),
         )
     )
     register_preset(
@@ -685,6 +765,14 @@ def _modern_presets() -> None:
             source="Rozaliev, «Карточные игры России» (web copy)",
             section="3.б",
             seat_counts=(2, 3, 4, 5, 6),
+            cites=(
+                ("min_players", "Rozaliev 3.б (as 3.а, 2)"),
+                ("max_players", "Rozaliev 3.б (as 3.а, 2)"),
+                ("deck_size", "Rozaliev 3.б (as 3.а, 2)"),
+                ("hand_size", "Rozaliev 3.б (as 3.а, 2)"),
+                ("transfers", "Rozaliev 3.а; R12"),
+                ("otkaz", "Rozaliev 3.б; R13"),
+            ),
         )
     )
 

@@ -300,13 +300,17 @@ def test_r16_a_card_of_the_defenders_own_trump_beats_any_other_suit() -> None:
 
 
 def test_r16_8a_the_failing_player_takes_only_the_card_he_failed_against() -> None:
-    s = position("svoi-kozyri-8a", ["6♣ 6♦ 9♣", "7♣ 8♠ 10♠", "J♦ Q♦ K♦"], own_trumps="HSD")
+    s = position(
+        "svoi-kozyri-8a", ["6♣ 6♦ 9♣", "7♣ 8♠ 10♠", "J♦ Q♦ K♦", "J♥ Q♥ K♥"], own_trumps="HSDC"
+    )
     s = play(s, "L6C6D C6C7C take")
     assert hand(s, 1) == "8♠ 10♠ 6♦" and s.discard_count == 2  # type: ignore[attr-defined]
 
 
 def test_r16_8b_the_failing_player_takes_every_card_led() -> None:
-    s = position("svoi-kozyri-8b", ["6♣ 6♦ 9♣", "7♣ 8♠ 10♠", "J♦ Q♦ K♦"], own_trumps="HSD")
+    s = position(
+        "svoi-kozyri-8b", ["6♣ 6♦ 9♣", "7♣ 8♠ 10♠", "J♦ Q♦ K♦", "J♥ Q♥ K♥"], own_trumps="HSDC"
+    )
     s = play(s, "L6C6D C6C7C take")
     assert hand(s, 1) == "8♠ 10♠ 6♣ 7♣ 6♦" and s.discard_count == 0  # type: ignore[attr-defined]
 
