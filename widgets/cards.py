@@ -177,8 +177,9 @@ def _css() -> str:
 .dl-root .dl-dark{{outline:2px dashed #333}}
 .dl-root .dl-remembered{{outline:2px dashed #2f5fb3}}
 .dl-root .dl-show-legal .dl-playable{{border:2px solid #2a8a2a}}
-.dl-root .dl-selected{{transform:translateY(-6px);border:2px solid #c80;box-shadow:0 3px 6px
-  rgba(0,0,0,.35)}}
+.dl-root .dl-selected,.dl-root .dl-show-legal .dl-selected{{transform:translateY(-6px);
+  border:2px solid #c80;box-shadow:0 3px 6px rgba(0,0,0,.35)}}
+.dl-root .dl-hand{{padding-top:8px}}
 .dl-root .dl-pair{{display:inline-flex;flex-direction:column;align-items:flex-start;
   margin:0 6px 10px 0}}
 .dl-root .dl-pair .dl-cover-slot{{margin:-20px 0 0 22px}}
@@ -188,7 +189,7 @@ def _css() -> str:
 .dl-root .dl-info-line{{color:#333}}
 .dl-root .dl-record pre{{white-space:pre-wrap;word-break:break-all;user-select:all;
   font-size:85%;margin:2px 0 6px}}
-.dl-root .dl-log{{max-height:12em;overflow-y:auto;font-size:90%;border-top:1px solid #ddd}}
+.dl-root .dl-movelog{{max-height:12em;overflow-y:auto;font-size:90%;border-top:1px solid #ddd}}
 .dl-root .dl-seat{{border:1px solid #ccc;border-radius:6px;padding:4px 6px;margin:2px}}
 .dl-root .dl-seat-tomove{{border-color:#c80;background:#fff8e6}}
 .dl-root .dl-mini .dl-card{{--dl-card-w:24px;--dl-card-h:34px;--dl-card-font:11px}}

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from durak_lessons.analysis import alike, hints
 from durak_lessons.views import View
 
+from .narrate import describe_own
+
 __all__ = ["search_hints"]
 
 
@@ -18,18 +20,20 @@ def search_hints(
     iterations: int = 200, seed: int = 0, shown: int = 3
 ) -> Callable[[View], str]:
     """``hint_provider`` for PlayTable: the best ``shown`` moves with their chance of not
-    being the fool (exact when every card is known).  The same position and seed give the
-    same hint."""
+    being the fool (exact when every card is known), in the engine's words with the reader's
+    pronouns ('names ♣ clubs as your trump: 80% not to be the fool').  The same position and
+    seed give the same hint."""
 
     def provide(view: View) -> str:
         if view.to_move != view.seat:
             return "Wait for your turn: the hint is for the player to move."
         estimates = hints(view, random.Random(seed), iterations=iterations)
         if len(estimates) == 1:  # nothing to weigh (no estimate is made)
-            return f"Only one move is legal: {estimates[0].action.describe()}."
+            only = describe_own(estimates[0].action, view, imperative=False)
+            return f"Only one move is legal: {only}."
         parts = []
         for e, same in alike(view, estimates)[:shown]:
-            move = e.action.describe()
+            move = describe_own(e.action, view, imperative=False)
             if same:  # the blind game: any place of the row the reader has not seen
                 places = ", ".join(str(a.position) for a in same)
                 move += f" (or in position {places}: places you have not seen)"

@@ -17,7 +17,7 @@ from durak_lessons.narration import describe_action, narrate
 from durak_lessons.narration import justify as _justify
 from durak_lessons.rules import Rules
 
-__all__ = ["actor_name", "cite", "describe", "justify", "sentence"]
+__all__ = ["actor_name", "cite", "describe", "describe_own", "justify", "sentence"]
 
 _CITES = {f.name: str(f.metadata.get("cite", "")) for f in fields(Rules)}
 
@@ -34,6 +34,25 @@ def actor_name(seat: int, names: Sequence[str] | None = None) -> str:
 def describe(action: Action, state: Any = None) -> str:
     """The action in words without the actor: 'covers 7♠ with 9♠', 'passes («бито»)'."""
     return describe_action(action, state)
+
+
+#: the engine's verbs (third person, the first word of its description) said to the reader
+_IMPERATIVE = {
+    "leads": "lead", "throws": "throw", "covers": "cover", "transfers": "transfer",
+    "takes": "take", "passes": "pass", "exchanges": "exchange", "beats": "beat",
+    "turns": "turn", "plays": "play", "names": "name", "gives": "give", "tries": "try",
+}
+_SECOND = {"his": "your", "him": "you", "he": "you", "himself": "yourself"}
+
+
+def describe_own(action: Action, state: Any = None, *, imperative: bool = True) -> str:
+    """The reader's own move, said to him: 'turn the top card of your pile', 'name ♣ clubs
+    as your trump', 'cover 7♠ with 9♠' (the engine's words, in the second person).  With
+    ``imperative=False`` only the pronouns change: 'names ♣ clubs as your trump' (the verb
+    stays as the engine has it, for a list of moves such as the hints)."""
+    verb, _, rest = describe_action(action, state).partition(" ")
+    words = [_SECOND.get(w, w) for w in rest.split(" ")] if rest else []
+    return " ".join([_IMPERATIVE.get(verb, verb) if imperative else verb, *words])
 
 
 def justify(state: Any, action: Action, names: Sequence[str] | None = None) -> str:

@@ -165,6 +165,9 @@ class OchkoTable(widgets.VBox):
             self._refuse(reason)
             return
         self.game.deal()
+        self.refusal = None  # what was said was about the position before the deal
+        self.message = ""
+        self.odds_text = ""
         self.lines.append(f"Round {self.game.state.round_no + 1} dealt; "
                           f"seat {self.game.state.banker} banks.")
         self._play_bots()
@@ -193,6 +196,8 @@ class OchkoTable(widgets.VBox):
     def show_odds(self) -> None:
         """The exact odds of the reader's next decision, from what his seat sees."""
         view = self.view
+        self.refusal = None
+        self.message = ""
         if view.seat == view.banker:
             self.odds_text = "You are the banker: the odds are shown to punters."
         elif view.phase not in (Phase.STAKE, Phase.BUY) or not view.my_cards:
@@ -229,6 +234,40 @@ class OchkoTable(widgets.VBox):
         self.redraw()
 
     # ------------------------------------------------------------------ drawing
+    def _banker_doing(self) -> str:
+        """What the banker may do, from the engine's legal set; where the rule forces one
+        move, the engine's reason against the other says why."""
+        legal = set(self.view.legal)
+        if legal == {DRAW, STAND}:
+            return "draw or stand"
+        if legal == {DRAW}:
+            why = self.game.explain(STAND)
+            return "you must draw" + (f": {why.text} [{why.rule}]" if why else "")
+        if legal == {STAND}:
+            why = self.game.explain(DRAW)
+            return "you must stand" + (f": {why.text} [{why.rule}]" if why else "")
+        return "wait"
+
+    def _enable(self, phase: Phase, legal: Sequence[Action]) -> None:
+        """Enable the buttons of what the reader may do now (the engine's legal set), Deal
+        between rounds, and Odds while he stakes or buys as a punter."""
+        mine = self.my_turn
+        allowed = set(legal) if mine else set()
+        stakes = getattr(legal, "stakes", range(0))
+        can = {
+            "deal": phase is Phase.DEAL,
+            "stake": mine and phase is Phase.STAKE and bool(stakes),
+            "bank": STAKE_BANK in allowed,
+            "buy": BUY in allowed,
+            "dark": BUY_DARK in allowed,
+            "stand": STAND in allowed,
+            "draw": DRAW in allowed,
+            "odds": mine and phase in (Phase.STAKE, Phase.BUY) and self.seat != self.view.banker,
+        }
+        for name, on in can.items():
+            self.buttons[name].disabled = not on
+        self.stake_box.disabled = not can["stake"]
+
     def _hand(self, seat: int, view: OchkoView) -> str:
         cards = view.hands[seat]
         dark = view.dark[seat]
@@ -248,13 +287,15 @@ class OchkoTable(widgets.VBox):
             status = "<b>The session is over.</b>"
         elif state.phase is Phase.DEAL:
             status = "Press <b>Deal</b> for the next round."
+        elif self.my_turn and state.phase is Phase.BANKER:
+            status = f"<b>Your turn</b>: {self._banker_doing()} (you bank)."
         elif self.my_turn:
-            doing = {Phase.STAKE: "stake", Phase.BUY: "buy or stand",
-                     Phase.BANKER: "draw or stand (you bank)"}[state.phase]
+            doing = {Phase.STAKE: "stake", Phase.BUY: "buy or stand"}[state.phase]
             status = f"<b>Your turn</b>: {doing}."
         else:
             status = f"Seat {state.to_move} to move ({state.phase.value})."
         legal = view.legal
+        self._enable(state.phase, legal)
         if state.phase is Phase.STAKE and self.my_turn and legal.stakes:
             status += f" Stakes {legal.stakes.start}–{legal.stakes[-1]}"
             status += f", «на банк» {legal.all_in}." if legal.all_in else "."

@@ -24,10 +24,26 @@ from typing import Any, Literal
 
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
-from durak_lessons.actions import Action, cover, lead, pass_, take, throw, transfer
+from durak_lessons.actions import (
+    FLIP,
+    Action,
+    beat,
+    cover,
+    lead,
+    name_trump,
+    pass_,
+    pick,
+    pick_cover,
+    take,
+    throw,
+    transfer,
+)
+from durak_lessons.blind import BlindState
 from durak_lessons.cards import Suit
+from durak_lessons.chain import ChainState
 from durak_lessons.engine import GameState, new_game
 from durak_lessons.errors import Reason
+from durak_lessons.own_trumps import TrumpChoiceState
 from durak_lessons.rules import Rules
 from durak_lessons.solver import Verdict, is_solvable, solve
 
@@ -41,11 +57,26 @@ QuizMode = Literal["legal", "best"]
 
 def candidate_pool(state: GameState) -> list[Action]:
     """Plausible moves for the player to move (legal or not): every lead of one or two cards,
-    every cover of a table card, transfer and throw-in with every hand card, take and pass."""
+    every cover of a table card, transfer and throw-in with every hand card, take and pass;
+    in the blind game a card by its position instead (one past the row too); in the chain
+    games a beat with every hand card and the flip of one's pile; naming each suit a trump
+    where trumps are named; and every move the engine finds legal."""
     player = state.to_move
     if player is None:
         return []
+    pool = _plausible(state, player)
+    return pool + [a for a in state.legal_actions() if a not in pool]
+
+
+def _plausible(state: GameState, player: int) -> list[Action]:
+    if isinstance(state, TrumpChoiceState):
+        return [name_trump(s) for s in range(4)]
     hand = state.hand(player)
+    if isinstance(state, BlindState):  # the reader plays his row by position (R14)
+        uncovered = [a for a, c in state.table if c is None]
+        return ([pick(i) for i in range(len(hand) + 1)]
+                + [pick_cover(i, a) for a in uncovered for i in range(len(hand))]
+                + [take(), pass_()])
     pool: list[Action] = [lead(c) for c in hand]
     pool += [lead(a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
     for attack, cov in getattr(state, "table", []):
@@ -53,6 +84,8 @@ def candidate_pool(state: GameState) -> list[Action]:
             pool += [cover(attack, c) for c in hand]
     pool += [transfer(c) for c in hand] if state.rules.transfers else []
     pool += [throw(c) for c in hand]
+    if isinstance(state, ChainState):
+        pool += [beat(c) for c in hand] + [FLIP]
     pool += [take(), pass_()]
     return pool
 
@@ -125,6 +158,7 @@ class LegalityQuiz(widgets.VBox):
                                    indent=False, layout=widgets.Layout(width="auto"))
             box.add_class("dl-quiz-option")
             box.add_class(f"dl-quiz-option-{i}")
+            box.observe(self._on_tick, names="value")
             self.options.append(box)
         options = widgets.VBox(self.options)
         options.add_class("dl-quiz-options")
@@ -162,6 +196,8 @@ class LegalityQuiz(widgets.VBox):
         pool = candidate_pool(state)
         legal = [a for a in pool if state.explain(a) is None]
         illegal = [a for a in pool if state.explain(a) is not None]
+        if not legal:  # "about half legal" cannot be kept
+            raise ValueError("no quiz in this position: none of the candidates is legal")
         rng.shuffle(legal)
         rng.shuffle(illegal)
         n_legal = max(1, min(len(legal), options // 2))
@@ -187,6 +223,11 @@ class LegalityQuiz(widgets.VBox):
             result = "draws: nobody ends as the fool"
         tag = "best" if self.answers[i] else "not best"
         return f"{tag}, with best play it {result}"
+
+    def _on_tick(self, _change: dict[str, Any]) -> None:
+        """A tick changed after Check: the verdicts and score were about the old ticks."""
+        self.score = None
+        self.result_html.value = ""
 
     def check(self) -> int:
         """Mark every move right or wrong with its explanation; return the score."""

@@ -12,7 +12,7 @@ step and labels them as buttons: ``« first``, ``◀ back``, the current step, `
 CSS classes: ``dl-root dl-stepper`` the whole widget; ``dl-stepper-nav`` the navigation bar
 (Lumino tabs ``lm-TabBar-tab``, the current one ``lm-mod-current``); ``dl-stepper-slider``;
 ``dl-stepper-stack`` the frames, each ``dl-frame dl-frame-<i>`` holding the position and its
-sentence ``dl-sentence``.
+sentence ``dl-sentence`` (in дорожный, ``dl-pile`` the size of each face-down pile).
 """
 
 from __future__ import annotations
@@ -43,7 +43,9 @@ def step_sentences(record: Record, names: Sequence[str] | None = None) -> list[s
 
 def position_html(state: Any, style: CardStyle = DEFAULT_STYLE,
                   names: Sequence[str] | None = None) -> str:
-    """A position with every hand face up (a record is public once the game is over)."""
+    """A position with every hand face up (a record is public once the game is over), and in
+    the faithful дорожный the size of every seat's face-down pile (D13)."""
+    piles = bool(getattr(state.rules, "personal_piles", False))
     rows = []
     for p in range(state.n):
         roles = []
@@ -56,8 +58,10 @@ def position_html(state: Any, style: CardStyle = DEFAULT_STYLE,
         if p in getattr(state, "out", ()):
             roles.append("out")
         role = f" <small>({', '.join(roles)})</small>" if roles else ""
+        pile = (f' <small class="dl-pile">· face-down pile: {state.pile_sizes[p]}</small>'
+                if piles else "")
         rows.append(f'<tr class="dl-frame-seat"><td><b>{html.escape(actor_name(p, names))}</b>'
-                    f"{role}</td><td>{faces_html(state.hand(p), style)}</td></tr>")
+                    f"{role}</td><td>{faces_html(state.hand(p), style)}{pile}</td></tr>")
     pairs = "".join(
         '<span class="dl-pair">' + face_html(a, style)
         + (f'<span class="dl-cover-slot">{face_html(c, style)}</span>' if c is not None else "")

@@ -24,7 +24,11 @@ How to play (the interaction, kept simple):
   dashed outline (``dl-remembered``), where it lies (D28): the bots remember them too.
 * **Undo** takes back your last action (and the bots' replies); **New deal** deals again with
   the seed in the seed box.  Bots move at once (``instant``), one per **Step** (``step``), or
-  after a short delay (``delay``; the scheduler is injectable).
+  after a short delay (``delay``; the scheduler is injectable).  While a bot chooses its move
+  the status says so ("Seat 2 (search bot) is thinking…").
+* **Hint** asks the hint provider about your move: it is off while a bot is to move and once
+  the deal is over, and a hint is cleared when the position changes (a move, Undo, New deal,
+  other opponents).
 
 Every click on a card or an action button is bound to the position it was shown in: the
 table draws fresh buttons after each action, and a click that arrives on a button of an
@@ -36,7 +40,8 @@ CSS classes (stable, for tests and themes):
 ``dl-message`` the last refusal or notice (``dl-refused`` when the rules said no);
 ``dl-others`` the other seats, each ``dl-seat dl-seat-<n>`` (``dl-seat-tomove``);
 ``dl-table`` the bout: ``dl-pair`` boxes of ``dl-attack`` (button) and ``dl-cover-slot``;
-``dl-info`` trump (``dl-trump``), ``dl-stock``, ``dl-discard``;
+``dl-info`` trump (``dl-trump``), ``dl-stock``, ``dl-discard``, and in дорожный the reader's
+face-down pile ``dl-pile`` (each seat's panel shows its own ``dl-pile`` too);
 ``dl-hand`` the reader's hand of card buttons (see :mod:`.cards`);
 ``dl-actions`` buttons ``dl-btn-lead``, ``dl-btn-take``, ``dl-btn-pass``, ``dl-btn-transfer``,
 ``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now); ``dl-special``
@@ -82,7 +87,7 @@ from durak_lessons.rules import Family, Rules, find_preset
 from durak_lessons.views import View
 
 from .cards import CardStyle, back_html, card_button, face_html, faces_html, style_widget
-from .narrate import actor_name, describe, sentence
+from .narrate import actor_name, describe_own, sentence
 
 __all__ = ["OPPONENTS", "PACES", "PlayTable", "Scheduler", "thread_scheduler"]
 
@@ -112,23 +117,52 @@ _MAY = {
 }
 
 
-def _heuristic_bot() -> Bot:
+def _heuristic_bot(_players: int) -> Bot:
     from durak_lessons.heuristic import HeuristicBot
 
     return HeuristicBot()
 
 
-def _search_bot() -> Bot:
+#: The search opponents' work per decision (``SearchBot.max_steps``) at a table of ``players``
+#: seats: the search bot's own budget (SearchBot's default) with two players, less with more.
+#: A reader's click waits for every bot's reply, and with more seats there are more of them
+#: (after one lead at six seats, five bots throw in or pass, each decision dearer as the
+#: rollouts are longer).  Measured (CPU time, the reader playing random moves, seeds 4 and
+#: 11): with the full budget at six seats a click took up to 10 s in подкидной and 23 s in
+#: дорожный (0.5-0.9 s a decision); with :func:`search_steps` 0.02-0.1 s a decision and
+#: 0.1-0.6 s a click on average.  A click after which the reader is out still waits for the
+#: bots to play the deal out.
+SEARCH_STEPS_AT_TWO = 60_000
+
+
+def search_steps(players: int) -> int:
+    """The search opponents' ``max_steps`` at a table of ``players``: 60,000 (SearchBot's
+    default) with two, 60,000 * (2 / players)**2 with more (15,000 at four, 6,667 at six)."""
+    return round(SEARCH_STEPS_AT_TWO * min(1.0, (2 / players) ** 2))
+
+
+def _search_bot(players: int) -> Bot:
     from durak_lessons.search import SearchBot
 
-    return SearchBot(name="search")
+    if players <= 2:
+        return SearchBot(name="search")  # its own budget, as everywhere else in the book
+    return SearchBot(max_steps=search_steps(players), name="search")
+
+
+def _random_bot(_players: int) -> Bot:
+    return RandomBot()
+
+
+def _greedy_bot(_players: int) -> Bot:
+    return GreedyBot()
 
 
 #: The opponents the table's "opponents" list offers, weakest first (the ladder of the book's
-#: "Playing well" chapter): a fresh bot for each seat
-OPPONENTS: dict[str, Callable[[], Bot]] = {
-    "random": RandomBot,
-    "greedy": GreedyBot,
+#: "Playing well" chapter): ``OPPONENTS[name](players)`` is a fresh bot for one seat of a
+#: table of ``players``
+OPPONENTS: dict[str, Callable[[int], Bot]] = {
+    "random": _random_bot,
+    "greedy": _greedy_bot,
     "card-tracking": _heuristic_bot,
     "search": _search_bot,
 }
@@ -198,7 +232,7 @@ class PlayTable(widgets.VBox):
             raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
         given = dict(bots or {})
         self.bots: dict[int, Bot] = {
-            p: given[p] if p in given else OPPONENTS[opponent]()
+            p: given[p] if p in given else OPPONENTS[opponent](self.players)
             for p in range(self.players) if p not in self.humans
         }
         if pace not in PACES:
@@ -373,11 +407,12 @@ class PlayTable(widgets.VBox):
 
     def _seat_opponents(self, opponent: str) -> None:
         with self._lock:
-            self.bots = {p: OPPONENTS[opponent]() for p in self.bots}
+            self.bots = {p: OPPONENTS[opponent](self.players) for p in self.bots}
             if not self._named:
                 self.names = [self._default_name(p) for p in range(self.players)]
             # (the log keeps its sentences: the moves played so far name the bots that made them)
             self._epoch += 1  # a bot's move already scheduled is the old bot's: dropped
+            self.hint_text = ""  # a hint weighed the old bots' replies
             self._notice(f"Your opponents are now {_OPPONENT_LABELS.get(opponent, opponent)}"
                          " bots.")
             self._advance()
@@ -390,6 +425,7 @@ class PlayTable(widgets.VBox):
             self.game = Game(self.rules, self.players, self.seed)
             self._epoch += 1
             self._clear_choice()
+            self.hint_text = ""
             self._notice(f"New deal, seed {self.seed}.")
             self._advance()
 
@@ -407,6 +443,7 @@ class PlayTable(widgets.VBox):
                 game.pop()
             self._epoch += 1
             self._clear_choice()
+            self.hint_text = ""
             self._notice("Took back your last move.")
             self.redraw()
 
@@ -418,13 +455,24 @@ class PlayTable(widgets.VBox):
             return played
 
     def show_hint(self) -> None:
+        """Ask the hint provider about the position of the human to move (the button is off
+        when the deal is over or a bot is to move)."""
         if self.hint_provider is None:
             return
+        if self.state.is_over:
+            self.hint_text = "The deal is over: there is no move to hint at."
+        elif not self.human_to_move:
+            self.hint_text = "Wait for your turn: the hint is for your move."
+        else:
+            self._ask_hint()
+        self.redraw()
+
+    def _ask_hint(self) -> None:
+        assert self.hint_provider is not None
         try:
             self.hint_text = str(self.hint_provider(View(self.state, self.viewer)))
         except Exception as exc:  # a hint is a help: its failure must not break the table
             self.hint_text = f"(no hint: {exc})"
-        self.redraw()
 
     def card_button(self, card: Card | str) -> widgets.Button:
         """The current button of a card in the shown hand (``card_button("7S")``)."""
@@ -545,6 +593,10 @@ class PlayTable(widgets.VBox):
         if reason is not None:
             self.refusal = reason
             self.message = f"Not allowed: {reason.text} [{reason.rule}]"
+            if self._transfer_mode:  # leave the mode: the next click covers or throws in
+                self._transfer_mode = False
+                self.message += (" Transfer cancelled: click a card to cover with it, or press"
+                                 " Transfer… again to transfer.")
             self.redraw()
             return False
         self.game.push(action, seat)
@@ -569,6 +621,10 @@ class PlayTable(widgets.VBox):
         if player is None or player in self.humans:
             return False
         bot = self.bots[player]
+        # shown while the bot thinks: in a Jupyter kernel the update goes out at once (the IO
+        # thread sends it while this thread computes); the redraw after the move replaces it
+        self.status_html.value = (f"<b>{html.escape(actor_name(player, self.names))}</b> is "
+                                  "thinking…")
         action = bot.choose(View(state, player), self.bot_rng)
         try:
             self.game.push(action, player)
@@ -608,7 +664,8 @@ class PlayTable(widgets.VBox):
         if seat in getattr(self, "humans", ()):
             return f"Seat {seat} (you)" if len(self.humans) == 1 else f"Seat {seat}"
         bot = getattr(self, "bots", {}).get(seat)
-        return f"Seat {seat} ({getattr(bot, 'name', 'bot')} bot)"
+        name = str(getattr(bot, "name", "bot"))
+        return f"Seat {seat} ({_OPPONENT_OF.get(name, name)} bot)"  # as the list names it
 
     def _sentence(self, state: GameState, action: Action) -> str:
         return sentence(state, action, self.names)
@@ -658,7 +715,9 @@ class PlayTable(widgets.VBox):
                           f"may {bot_may}.{wait}")
         self.status_html.value = status
 
-        # other seats
+        # other seats; in the faithful дорожный each seat's face-down pile (D13), which everyone
+        # sees the size of: with an empty hand a seat may still hold most of its cards there
+        piles = View(state, viewer).pile_sizes if self.rules.personal_piles else None
         panels = []
         for p in range(state.n):
             if p == viewer:
@@ -673,7 +732,9 @@ class PlayTable(widgets.VBox):
                 cards = back_html(size, label=f"{actor_name(p, self.names)}'s card")
             panel = widgets.HTML(
                 f"<div><b>{html.escape(actor_name(p, self.names))}</b> {roles}"
-                f" · {size} card{'s' if size != 1 else ''}</div>"
+                f" · {size} card{'s' if size != 1 else ''}"
+                + (f' · <span class="dl-pile">face-down pile: {piles[p]}</span>'
+                   if piles is not None else "") + "</div>"
                 f'<div class="dl-mini">{cards}</div>')
             panel.add_class("dl-seat")
             panel.add_class(f"dl-seat-{p}")
@@ -715,10 +776,12 @@ class PlayTable(widgets.VBox):
             trump_html = f'<span class="dl-trump">own trumps ({html.escape(own)})</span>'
         stock = getattr(state, "stock_count", 0)
         discard = getattr(state, "discard_count", 0)
+        own_pile = (f' · <span class="dl-pile">Your face-down pile: {piles[viewer]}</span>'
+                    if piles is not None else "")
         self.info_html.value = (
             f'<span class="dl-info-line">Trump: {trump_html} '
             f'<span class="dl-stock">Stock: {stock}</span> · '
-            f'<span class="dl-discard">Discard: {discard}</span></span>')
+            f'<span class="dl-discard">Discard: {discard}</span>{own_pile}</span>')
 
         # the reader's hand
         self.hand_buttons = {}
@@ -790,7 +853,7 @@ class PlayTable(widgets.VBox):
         for name, b in actions.items():
             b.on_click(lambda _b, n=name, g=gen: self._click_action(g, n))
         specials = [a for a in legal if a.kind not in _CLICKED]
-        self.special_moves.options = [(describe(a), str(a)) for a in specials]
+        self.special_moves.options = [(describe_own(a, state), str(a)) for a in specials]
         self.special_moves.value = str(specials[0]) if specials else None
         self.special_moves.layout.display = "" if specials else "none"
         actions["special"] = _button("Play other move", "dl-btn-special",
@@ -811,6 +874,10 @@ class PlayTable(widgets.VBox):
         else:
             self.message_html.value = html.escape(self.message)
         self.hint_html.value = html.escape(self.hint_text)
+        self.hint_button.disabled = self.hint_provider is None or over or not mine
+        if self.hint_provider is not None:
+            self.hint_button.tooltip = ("the deal is over" if over else "ask the hint provider"
+                                        if mine else "a hint comes at your turn")
         self.record_html.value = (
             "<b>Record</b> of the game so far, one line: copy it, and replay it with "
             "<code>HandStepper(Record.from_text(line))</code>"

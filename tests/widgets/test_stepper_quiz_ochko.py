@@ -157,3 +157,85 @@ def test_ochko_dark_buying_hides_the_card() -> None:
     table.buttons["stand"].click()  # the banker draws, the round settles, all is shown
     assert table.game.state.phase in (Phase.DEAL, Phase.OVER)
     assert table.game.state.total_money == 200
+
+
+# ---- the review of the widget layer (findings 1, 4, 10) --------------------------------------
+
+
+def test_stepper_frames_show_the_face_down_piles_of_dorozhny() -> None:
+    # finding 1: a whole-pack дорожный deals most cards into face-down piles (D13)
+    _outcome, rec = play("dorozhny", [GreedyBot() for _ in range(6)], seed=3)
+    stepper = HandStepper(rec)
+    state = stepper.states[0]
+    assert any(state.pile_sizes)
+    for p in range(state.n):
+        assert f"face-down pile: {state.pile_sizes[p]}" in stepper.frames[0].value
+    _outcome, plain = play("podkidnoy", [GreedyBot(), GreedyBot()], seed=3)
+    assert "face-down pile" not in HandStepper(plain).frames[0].value
+
+
+@pytest.mark.parametrize("rules", ["blind", "dorozhny", "blind-perevodnoy", "navalenny"])
+def test_generated_quiz_has_legal_moves_in_every_family(rules: str) -> None:
+    # finding 10: the blind game's picks, the chain games' beats and flips are offered too
+    quiz = LegalityQuiz.from_game(rules, 2, seed=1, moves=4)
+    assert any(quiz.answers) and not all(quiz.answers)
+    for action, answer in zip(quiz.candidates, quiz.answers, strict=True):
+        assert answer == (quiz.state.explain(action) is None)
+
+
+def test_changing_a_tick_after_check_clears_the_verdicts() -> None:
+    # finding 10: the verdicts and score are about the ticks that were checked
+    quiz = LegalityQuiz.from_game("perevodnoy", 3, seed=1, moves=4)
+    quiz.options[0].value = True
+    quiz.check_button.click()
+    assert "dl-quiz-score" in quiz.result_html.value and quiz.score is not None
+    quiz.options[1].value = not quiz.options[1].value
+    assert quiz.result_html.value == "" and quiz.score is None
+    quiz.check_button.click()
+    assert "dl-quiz-score" in quiz.result_html.value
+
+
+def _enabled(table: OchkoTable) -> set[str]:
+    return {name for name, b in table.buttons.items() if not b.disabled}
+
+
+def test_ochko_deal_clears_an_old_refusal_and_old_odds() -> None:
+    # finding 4: a refusal and the odds text were about the position before the deal
+    table = OchkoTable([100, 100], seat=1, seed=11)
+    table.buttons["odds"].click()
+    table.buttons["buy"].click()  # nothing is dealt yet: refused
+    assert "dl-refused" in table.message_html.value and table.odds_html.value
+    table.buttons["deal"].click()
+    assert table.game.state.phase is Phase.STAKE and table.my_turn
+    assert table.message_html.value == "" and table.odds_html.value == ""
+    table.buttons["stake"].click()
+    table.buttons["deal"].click()  # a round is in play: refused
+    assert "dl-refused" in table.message_html.value
+    table.buttons["odds"].click()
+    assert table.message_html.value == "" and "Exact odds" in table.odds_html.value
+
+
+def test_ochko_buttons_are_enabled_only_for_what_is_possible_now() -> None:
+    # finding 4: the engine's legal set enables the buttons
+    table = OchkoTable([100, 100], seat=1, seed=11)
+    assert _enabled(table) == {"deal"} and table.stake_box.disabled
+    table.buttons["deal"].click()
+    assert table.game.state.phase is Phase.STAKE and table.my_turn
+    assert {"stake", "odds"} <= _enabled(table) <= {"stake", "bank", "odds"}
+    assert not table.stake_box.disabled
+    table.buttons["stake"].click()
+    assert table.game.state.phase is Phase.BUY
+    assert _enabled(table) == {"buy", "dark", "stand", "odds"} and table.stake_box.disabled
+    table.buttons["stand"].click()
+    assert table.game.state.phase is Phase.DEAL and _enabled(table) == {"deal"}
+
+
+def test_ochko_banker_is_told_when_the_rule_forces_a_draw() -> None:
+    # finding 4: with 15 or less the banker must draw: the status says so, Stand is off
+    table = OchkoTable([50, 100, 100, 100], seat=0, seed=1)
+    table.buttons["deal"].click()
+    assert table.game.state.phase is Phase.BANKER and table.my_turn
+    assert _enabled(table) == {"draw"}
+    status = table.status_html.value
+    assert "you must draw" in status and "15 or less" in status
+    assert "draw or stand" not in status

@@ -264,7 +264,9 @@ def test_search_hints_feed_the_hint_button() -> None:
     table.hint_button.click()
     text = table.hint_html.value
     assert text.startswith("Best moves") and "not to be the fool" in text
-    legal_words = {a.describe() for a in table.state.legal_actions()}
+    from durak_lessons.widgets.narrate import describe_own
+
+    legal_words = {describe_own(a, imperative=False) for a in table.state.legal_actions()}
     first = text.split("— ")[1].split(":")[0]
     assert first in legal_words, "the hint names a legal move of the reader"
 
@@ -278,7 +280,7 @@ def test_search_hints_name_the_only_legal_move_without_a_figure() -> None:
     assert table.human_to_move and len(table.state.legal_actions()) == 1
     table.hint_button.click()
     text = table.hint_html.value
-    assert "Only one move is legal: turns the top card of his pile." in text
+    assert "Only one move is legal: turns the top card of your pile." in text
     assert "nan" not in text
 
 
@@ -292,13 +294,13 @@ def test_the_reader_picks_the_opponents_from_the_list() -> None:
     played = len(table.game.history)
     box.value = "card-tracking"  # what the reader's choice in the list does
     assert type(table.bots[1]).__name__ == "HeuristicBot"
-    assert table.names[1] == "Seat 1 (heuristic bot)"
+    assert table.names[1] == "Seat 1 (card-tracking bot)"
     assert "opponents are now card-tracking bots" in table.message_html.value
     assert len(table.game.history) == played  # the deal goes on, nothing taken back
     # the moves already in the log keep the name of the bot that made them
-    assert all("heuristic" not in line for line in table.move_log)
+    assert all("card-tracking" not in line for line in table.move_log)
     play_to_end(table, seed=4)
-    assert any("(heuristic bot)" in line for line in table.move_log)
+    assert any("(card-tracking bot)" in line for line in table.move_log)
     box.value = "search"
     assert type(table.bots[1]).__name__ == "SearchBot" and table.bots[1].name == "search"
 
@@ -333,3 +335,135 @@ def test_record_button_shows_a_line_that_replays_the_game() -> None:
     assert record.actions == table.game.record().actions and record.states()[-1].is_over
     table.record_button.click()
     assert table.record_html.value == ""
+
+
+# ---- the review of the widget layer (findings 1, 2, 3, 5, 9) ----------------------------------
+
+
+def _strip(html_text: str) -> str:
+    import re
+
+    return re.sub(r"<[^>]+>", "", html_text)
+
+
+def test_dorozhny_shows_every_face_down_pile() -> None:
+    # finding 1: in дорожный the seats hold their cards in face-down piles (D13); a seat with
+    # an empty hand is not out of cards, and the reader's own pile is his score
+    table = PlayTable("dorozhny", 3, seed=4)
+    for _ in range(12):
+        click_action(table, table.game.legal_actions()[0])
+    piles = table.game.state.pile_sizes
+    assert any(piles)
+    for panel in table.others_box.children:
+        seat = next(p for p in range(3) if f"dl-seat-{p}" in panel._dom_classes)
+        assert f"face-down pile: {piles[seat]}" in _strip(panel.value)
+    assert f"Your face-down pile: {piles[table.viewer]}" in _strip(table.info_html.value)
+    plain = PlayTable("podkidnoy", 3, seed=4)  # no piles: nothing said about them
+    assert "pile" not in _strip(plain.info_html.value)
+    assert all("pile" not in _strip(p.value) for p in plain.others_box.children)
+
+
+def test_the_search_opponents_think_less_at_a_crowded_table() -> None:
+    # finding 2: a click at six seats waits for five search bots; their budget shrinks with
+    # the seats, and the two-seat table keeps the search bot's own budget
+    from durak_lessons.search import SearchBot
+
+    two = PlayTable("podkidnoy", 2, seed=4, opponent="search")
+    six = PlayTable("podkidnoy", 6, seed=4, opponent="search")
+    bot2, bot6 = two.bots[1], six.bots[1]
+    assert isinstance(bot2, SearchBot) and isinstance(bot6, SearchBot)
+    default = SearchBot()
+    assert (bot2.iterations, bot2.max_steps) == (default.iterations, default.max_steps)
+    assert bot6.max_steps < bot2.max_steps
+    assert all(isinstance(b, SearchBot) and b.max_steps == bot6.max_steps
+               for b in six.bots.values())
+    labels = {value: label for label, value in six.opponent_box.options}
+    assert labels["search"] == "search (strongest, slower)"  # the browser tests pick it so
+
+
+def test_the_status_says_who_is_thinking_before_the_bots_move() -> None:
+    # finding 2: at the instant pace the bots move inside the reader's click; the status
+    # names the bot that is thinking before its move, and is back to the reader after
+    table = PlayTable("podkidnoy", 3, seed=2)
+    assert table.human_to_move
+    seen: list[str] = []
+    table.status_html.observe(lambda change: seen.append(str(change["new"])), names="value")
+    click_action(table, table.game.legal_actions()[0])
+    thinking = [s for s in seen if "is thinking" in s]
+    assert thinking and "Seat 1 (greedy bot)" in _strip(thinking[0])
+    assert "is thinking" not in table.status_html.value
+
+
+def test_the_hint_is_cleared_when_the_position_changes() -> None:
+    # finding 3: a hint is about one position; undo, a new deal and new opponents clear it
+    table = PlayTable("podkidnoy", 2, seed=1, hint_provider=lambda view: "a hint")
+    click_action(table, table.game.legal_actions()[0])
+    table.hint_button.click()
+    assert table.hint_html.value == "a hint"
+    table.action_buttons["undo"].click()
+    assert table.hint_html.value == ""
+    table.hint_button.click()
+    table.new_button.click()
+    assert table.hint_html.value == ""
+    table.hint_button.click()
+    table.opponent_box.value = "random"
+    assert table.hint_html.value == ""
+
+
+def test_the_hint_button_is_off_when_the_reader_is_not_to_move() -> None:
+    # finding 3: no hint for a finished deal, nor while a bot is to move
+    table = PlayTable("podkidnoy", 2, seed=3, pace="step", hint_provider=lambda view: "a hint")
+    while table.human_to_move:  # seat 1 leads in this deal
+        click_action(table, table.game.legal_actions()[-1])
+    assert table.hint_button.disabled
+    table.pace_buttons.value = "instant"
+    assert table.human_to_move and not table.hint_button.disabled
+    play_to_end(table, seed=3)
+    assert table.hint_button.disabled
+    table.hint_button.click()  # a click that reaches it anyway says why
+    assert "The deal is over" in table.hint_html.value
+
+
+def test_a_refused_transfer_leaves_transfer_mode_and_a_cover_then_plays() -> None:
+    # finding 5: 8♣ cannot transfer 6♥; the refusal ends transfer mode, so a click on A♥
+    # covers as usual
+    deal = Deal.from_hands(["6♣ A♥ 7♠ 8♣ 9♣ 10♦", "6♥ 7♦ 8♦ 9♦ J♣ Q♣"], trump="K♠",
+                           stock="6♠ 8♠ 9♠ 10♠ Q♠ J♠", leader=1)
+    table = PlayTable("perevodnoy", deal=deal, bots={1: GreedyBot()})
+    assert table.game.state.phase == "defend"
+    table.action_buttons["transfer"].click()
+    assert table.action_buttons["transfer"].description == "Transfer: pick a card"
+    n = len(table.game.history)
+    table.card_button("8C").click()
+    assert len(table.game.history) == n and table.refusal is not None
+    assert table.action_buttons["transfer"].description == "Transfer…"
+    assert "Transfer cancelled" in table.message_html.value
+    table.card_button("AH").click()
+    assert table.game.history[n] == Action.parse("C6HAH")
+
+
+def test_the_opponents_are_named_as_in_the_list() -> None:
+    # finding 9: the list says card-tracking, and so do the seats' names
+    table = PlayTable("podkidnoy", 3, seed=1, opponent="card-tracking")
+    assert table.names[1:] == ["Seat 1 (card-tracking bot)", "Seat 2 (card-tracking bot)"]
+    assert "Seat 1 (card-tracking bot)" in _strip(table.others_box.children[0].value)
+    table.opponent_box.value = "search"
+    assert table.names[1] == "Seat 1 (search bot)"
+    table.opponent_box.value = "greedy"
+    assert table.names[1] == "Seat 1 (greedy bot)"
+
+
+def test_the_readers_own_moves_are_in_the_second_person() -> None:
+    # finding 9: the "Other move" list and the hints speak to the reader
+    from durak_lessons.widgets import search_hints
+
+    table = PlayTable("dorozhny", 2, seed=3, hint_provider=search_hints(iterations=10))
+    labels = [label for label, _value in table.special_moves.options]
+    assert labels == ["turn the top card of your pile"]
+    own = PlayTable("svoi-kozyri-8a", 2, seed=1, hint_provider=search_hints(iterations=10))
+    assert own.human_to_move and own.game.state.phase == "name-trump"
+    labels = [label for label, _value in own.special_moves.options]
+    assert labels and all(label.startswith("name ") and label.endswith(" as your trump")
+                          for label in labels)
+    own.hint_button.click()
+    assert "as your trump" in own.hint_html.value and " his " not in own.hint_html.value
