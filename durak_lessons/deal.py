@@ -471,8 +471,7 @@ def check_players(rules: Rules, players: int) -> None:
         raise InvalidRulesError(f"players: expected a whole number of players, not {players!r}")
     if not rules.min_players <= players <= rules.max_players:
         raise InvalidRulesError(
-            f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, "
-            f"not {players}"
+            f"{rules.name} is played by {_counts(rules)} players, not {players}"
         )
     if rules.teams and players % 2:
         raise InvalidRulesError(f"team play needs an even number of players, not {players} (R9)")
@@ -481,6 +480,19 @@ def check_players(rules: Rules, players: int) -> None:
             f"own trumps are dealt out between 2 players (a colour each) or 4 (a suit each),"
             f" not {players} (R16)"
         )
+
+
+def _counts(rules: Rules) -> str:
+    """The numbers of players ``rules`` allow, in words: "4", "2 or 4", "4 or 6", "2 to 6"."""
+    n = [
+        p
+        for p in range(rules.min_players, rules.max_players + 1)
+        if not (rules.teams and p % 2)
+        and not (rules.beating == Beating.OWN_TRUMPS and p not in (2, 4))
+    ]
+    if len(n) > 2 and n == list(range(n[0], n[-1] + 1)):
+        return f"{n[0]} to {n[-1]}"
+    return " or ".join(map(str, n)) if len(n) <= 2 else ", ".join(map(str, n))
 
 
 def check_cards(rules: Rules, deal_: Deal) -> None:
