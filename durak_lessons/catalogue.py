@@ -22,7 +22,7 @@ from typing import Final
 
 from .rules import Family, Preset, Rules, all_presets, preset_info
 
-__all__ = ["CatalogueRow", "catalogue", "catalogue_table", "glance"]
+__all__ = ["CatalogueRow", "catalogue", "catalogue_table", "glance", "glance_table"]
 
 #: fields shown in their own columns (or not rule differences at all)
 _OWN_COLUMNS: Final = frozenset(
@@ -214,15 +214,21 @@ def catalogue_table(rows: list[CatalogueRow] | None = None, *, fmt: str = "markd
 #: options a "Rules at a glance" table never shows: the preset's own name, the mechanism
 #: (the chapter says it) and the behaviour version
 _NOT_AT_A_GLANCE: Final = frozenset({"name", "family", "version"})
+#: options a "Rules at a glance" table always shows: what a reader asks of any game first
+_AT_A_GLANCE: Final = frozenset(
+    {"lead_shape", "throw_ins", "attack_limit", "on_fail", "transfers", "teams",
+     "pogony_sixes", "first_leader", "beating"}
+)
 
 
 def glance(preset: str) -> list[tuple[str, str, str, str]]:
     """The rows of a "Rules at a glance" table for one preset (named by any of its names):
     ``(option, value, meaning, citation)`` for ``hand_size``, ``deck_size``, ``players`` (the
-    seat counts the preset allows, from ``min_players`` and ``max_players``), then every
-    other option whose value differs from the defaults of :class:`~durak_lessons.Rules` or
-    that the preset cites (a game's defining rule may be the default), in the order of its
-    fields.
+    seat counts the preset allows, from ``min_players`` and ``max_players``), then the options
+    a reader asks of any game (how one leads, throws in, fails, transfers, the погоны, who
+    leads first, what beats what), and every other option whose value differs from the
+    defaults of :class:`~durak_lessons.Rules` or that the preset cites (a game's defining
+    rule may be the default), in the order of its fields.
 
     The value is written as in a rules string (a flag as ``1`` or ``0``, a choice by its
     value, ``''`` for an empty text); the meaning is the option's explanation from
@@ -245,6 +251,8 @@ def glance(preset: str) -> list[tuple[str, str, str, str]]:
 
     def row(option: str) -> tuple[str, str, str, str]:
         text = _value(getattr(rules, option))
+        if option == "hand_size" and rules.hand_size >= rules.deck_size:
+            text = "the whole pack"  # dealt out, nothing left to refill from
         return option, text if text else "''", meaning[option], info.citation(option)
 
     seats = info.seat_counts or tuple(range(rules.min_players, rules.max_players + 1))
@@ -263,6 +271,43 @@ def glance(preset: str) -> list[tuple[str, str, str, str]]:
     for f in fields(rules):
         if f.name in _OWN_COLUMNS | _NOT_AT_A_GLANCE:
             continue
-        if getattr(rules, f.name) != getattr(defaults, f.name) or f.name in cited:
+        if (
+            f.name in _AT_A_GLANCE
+            or f.name in cited
+            or getattr(rules, f.name) != getattr(defaults, f.name)
+        ):
             rows.append(row(f.name))
     return rows
+
+
+def glance_table(preset: str) -> str:
+    """A chapter's "Rules at a glance" table for one preset, as HTML: a first row naming the
+    game (Russian, English, its source), then the rows of :func:`glance` (option, value,
+    meaning, and this preset's citation of it).
+
+    >>> glance_table("prostoy").count("<tr>")  # the head, the game, 12 options
+    14
+    """
+    _load_presets()
+    info = preset_info(preset)
+    esc = html.escape
+    cells = [
+        (
+            "game",
+            f"<b>{esc(info.russian)}</b> ({esc(info.transliterations[0])}; {esc(info.english)}),"
+            f" preset <code>{esc(info.id)}</code>",
+            "",
+            esc(info.reference),
+        )
+    ]
+    cells += [
+        (f"<code>{esc(o)}</code>", f"<b>{esc(v)}</b>", esc(m), esc(c))
+        for o, v, m, c in glance(preset)
+    ]
+    body = "".join(
+        "<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in cells
+    )
+    return (
+        '<table class="dl-glance"><thead><tr><th>option</th><th>in this game</th>'
+        f"<th>meaning</th><th>source</th></tr></thead><tbody>{body}</tbody></table>"
+    )

@@ -49,6 +49,7 @@ from .rules import (
     Preset,
     Rules,
     ThrowIns,
+    recited,
     register_preset,
 )
 
@@ -724,6 +725,23 @@ def _register_presets() -> None:
         chain_final_top=3,
         repetition_draw=3,
     )
+    dorozhny_cites = (
+            ("min_players", "Rozaliev 10"),
+            ("max_players", "Rozaliev 10"),
+            ("deck_size", "Rozaliev 10"),
+            ("hand_size", "Rozaliev 10; D12"),
+            ("refill", "Rozaliev 10; R18"),
+            ("lead_shape", "Rozaliev 10; R18"),
+            ("throw_ins", "Rozaliev 10; R18"),
+            ("attack_limit", "Rozaliev 10; R18"),
+            ("pogony_sixes", "R8"),
+            ("first_leader", "Rozaliev 10; D18"),
+            ("chain_take", "Rozaliev 10; R18"),
+            ("chain_discard", "Rozaliev 10; R18; D16"),
+            ("personal_piles", "Rozaliev 10; R18; D13"),
+            ("chain_final_top", "Rozaliev 10; R18; D17"),
+            ("repetition_draw", "D19"),
+    )
     register_preset(
         Preset(
             id="dorozhny",
@@ -739,23 +757,7 @@ def _register_presets() -> None:
                 "The faithful mode of R18: each player's dealt cards stay face down as his own "
                 "pile; the source contradicts itself, see R18 and D13-D17."
             ),
-            cites=(
-                ("min_players", "Rozaliev 10"),
-                ("max_players", "Rozaliev 10"),
-                ("deck_size", "Rozaliev 10"),
-                ("hand_size", "Rozaliev 10; D12"),
-                ("refill", "Rozaliev 10; R18"),
-                ("lead_shape", "Rozaliev 10; R18"),
-                ("throw_ins", "Rozaliev 10; R18"),
-                ("attack_limit", "Rozaliev 10; R18"),
-                ("pogony_sixes", "R8"),
-                ("first_leader", "Rozaliev 10; D18"),
-                ("chain_take", "Rozaliev 10; R18"),
-                ("chain_discard", "Rozaliev 10; R18; D16"),
-                ("personal_piles", "Rozaliev 10; R18; D13"),
-                ("chain_final_top", "Rozaliev 10; R18; D17"),
-                ("repetition_draw", "D19"),
-            ),
+            cites=dorozhny_cites,
         )
     )
     register_preset(
@@ -770,20 +772,11 @@ def _register_presets() -> None:
             section="10",
             seat_counts=(2, 3, 4, 5, 6),
             note="The open mode of R18: all play from the hand; failing takes the bottom card.",
-            cites=(
-                ("min_players", "Rozaliev 10"),
-                ("max_players", "Rozaliev 10"),
-                ("deck_size", "Rozaliev 10"),
-                ("hand_size", "Rozaliev 10; D12"),
-                ("refill", "Rozaliev 10; R18"),
-                ("lead_shape", "Rozaliev 10; R18"),
-                ("throw_ins", "Rozaliev 10; R18"),
-                ("attack_limit", "Rozaliev 10; R18"),
-                ("pogony_sixes", "R8"),
-                ("first_leader", "Rozaliev 10; D18"),
-                ("chain_take", "Rozaliev 10; R18 (open mode)"),
-                ("chain_discard", "Rozaliev 10; R18; D16"),
-                ("repetition_draw", "D19"),
+            cites=recited(
+                dorozhny_cites,
+                chain_take="Rozaliev 10; R18 (open mode)",
+                personal_piles=None,
+                chain_final_top=None,
             ),
         )
     )

@@ -25,6 +25,7 @@ from .rules import (
     Preset,
     Rules,
     ThrowIns,
+    recited,
     register_preset,
 )
 
@@ -191,6 +192,7 @@ def _register() -> None:
                 ("lead_shape", "Rozaliev 1.а; R2"),
                 ("throw_ins", "Rozaliev 1.а"),
                 ("attack_limit", "Rozaliev 1.а; R1"),
+                ("on_fail", "Rozaliev 1.а; R3"),
                 ("pogony_sixes", "D20"),
                 ("first_leader", "Rozaliev 1.а"),
             ),
@@ -333,6 +335,14 @@ def _register() -> None:
 
     # ---- the diamonds game (R15) --------------------------------------------------------------
     diamonds = Rules(name="diamonds", beating=Beating.CLOSED_SPADES, fixed_trump="D")
+    diamonds_cites = (
+        ("min_players", "Rozaliev, the diamonds game (as 2)"),
+        ("max_players", "Rozaliev, the diamonds game (as 2)"),
+        ("deck_size", "Rozaliev, the diamonds game (as 2)"),
+        ("hand_size", "Rozaliev, the diamonds game (as 2)"),
+        ("beating", "Rozaliev, the diamonds game; R15"),
+        ("fixed_trump", "Rozaliev, the diamonds game; R15"),
+    )
     register_preset(
         Preset(
             id="diamonds",
@@ -345,14 +355,7 @@ def _register() -> None:
             section="after the blind game (5, inferred)",
             seat_counts=(2, 3, 4, 5, 6),
             note="diamonds always trump; spades only by higher spades; lowest diamond leads",
-            cites=(
-                ("min_players", "Rozaliev, the diamonds game (as 2)"),
-                ("max_players", "Rozaliev, the diamonds game (as 2)"),
-                ("deck_size", "Rozaliev, the diamonds game (as 2)"),
-                ("hand_size", "Rozaliev, the diamonds game (as 2)"),
-                ("beating", "Rozaliev, the diamonds game; R15"),
-                ("fixed_trump", "Rozaliev, the diamonds game; R15"),
-            ),
+            cites=diamonds_cites,
         )
     )
     register_preset(
@@ -368,14 +371,10 @@ def _register() -> None:
             seat_counts=(2, 3, 4, 5, 6),
             note="trump turned up; a turned spade goes back mid-stock (option "
             "spade_to_middle=0: plain подкидной)",
-            cites=(
-                ("min_players", "Rozaliev, the diamonds game (as 2)"),
-                ("max_players", "Rozaliev, the diamonds game (as 2)"),
-                ("deck_size", "Rozaliev, the diamonds game (as 2)"),
-                ("hand_size", "Rozaliev, the diamonds game (as 2)"),
-                ("beating", "Rozaliev, the diamonds game; R15"),
-                ("fixed_trump", "R15 (the option of a turned-up trump)"),
-                ("spade_to_middle", "R15 (the option of a turned-up trump)"),
+            cites=recited(
+                diamonds_cites,
+                fixed_trump="R15 (the option of a turned-up trump)",
+                spade_to_middle="R15 (the option of a turned-up trump)",
             ),
         )
     )
@@ -391,6 +390,17 @@ def _register() -> None:
         first_leader=FirstLeader.DEALER_LEFT,  # D32
         pogony_sixes=0,  # D20
     )
+    own_cites = (
+        ("min_players", "R16"),
+        ("max_players", "R16"),
+        ("deck_size", "D37"),
+        ("hand_size", "D37; D25"),
+        ("throw_in_after_take", "D37"),
+        ("on_fail", "R16 (8.а, reconstructed)"),
+        ("pogony_sixes", "D20"),
+        ("first_leader", "D32"),
+        ("beating", "R16; D31"),
+    )
     register_preset(
         Preset(
             id="svoi-kozyri-8a",
@@ -405,17 +415,7 @@ def _register() -> None:
             reconstructed=True,
             note="each player names his own trump; a failing defender takes only the card he "
             "failed against (R16, reconstructed)",
-            cites=(
-                ("min_players", "R16"),
-                ("max_players", "R16"),
-                ("deck_size", "D37"),
-                ("hand_size", "D37; D25"),
-                ("throw_in_after_take", "D37"),
-                ("on_fail", "R16 (8.а, reconstructed)"),
-                ("pogony_sixes", "D20"),
-                ("first_leader", "D32"),
-                ("beating", "R16; D31"),
-            ),
+            cites=own_cites,
         )
     )
     register_preset(
@@ -431,17 +431,7 @@ def _register() -> None:
             seat_counts=(2, 4),
             note="each player names his own trump; a failing defender takes every card led so "
             "far (R16; the base game of section 8 is reconstructed, D37)",
-            cites=(
-                ("min_players", "R16"),
-                ("max_players", "R16"),
-                ("deck_size", "D37"),
-                ("hand_size", "D37; D25"),
-                ("throw_in_after_take", "D37"),
-                ("on_fail", "Rozaliev 8.б; R16"),
-                ("pogony_sixes", "D20"),
-                ("first_leader", "D32"),
-                ("beating", "R16; D31"),
-            ),
+            cites=recited(own_cites, on_fail="Rozaliev 8.б; R16"),
         )
     )
 

@@ -486,6 +486,20 @@ class Preset:
         return dict(self.cites).get(option) or self.reference
 
 
+def recited(
+    cites: tuple[tuple[str, str], ...], **changes: str | None
+) -> tuple[tuple[str, str], ...]:
+    """A variant's :attr:`Preset.cites` from its base game's: ``cites`` with the citations
+    of ``changes`` replaced or added, and those given as ``None`` left out."""
+    out = dict(cites)
+    for option, text in changes.items():
+        if text is None:
+            out.pop(option, None)
+        else:
+            out[option] = text
+    return tuple(out.items())
+
+
 _PRESETS: dict[str, Preset] = {}
 _ALIASES: dict[str, str] = {}
 #: names by their words in any order, without the word "дурак" (see _words); "" where two
