@@ -68,6 +68,16 @@ class Record:
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False)
 
+    def to_dict(self) -> dict[str, Any]:
+        """The same as :meth:`to_json` (plain JSON-ready values), under the name
+        :class:`~durak_lessons.ochko.OchkoRecord` uses."""
+        return self.to_json()
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Record:
+        """The inverse of :meth:`to_dict` (:meth:`from_json` reads the text as well)."""
+        return cls.from_json(data)
+
     @classmethod
     def from_json(cls, data: dict[str, Any] | str) -> Record:
         if isinstance(data, str):

@@ -33,7 +33,8 @@ __all__ = ["OchkoGame"]
 class OchkoGame:
     """A session you can step through: ``push`` an action (or its text), ``pop`` it back.
 
-    Randomness is injected: ``rng`` (a :class:`random.Random`) or ``seed``; it is used only
+    Randomness is injected: ``rng`` (a :class:`random.Random`) or ``seed`` (0 unless given,
+    as for :class:`~durak_lessons.Game`: the same session every time); it is used only
     to shuffle the pack for :meth:`deal` and is handed to bots by :meth:`play`.  ``rules``
     is an :class:`OchkoRules` value or its text (``"bank=50,max_stake=20"``).
     """
@@ -45,7 +46,7 @@ class OchkoGame:
         *,
         banker: int = 0,
         rng: random.Random | None = None,
-        seed: int | None = None,
+        seed: int | None = 0,
     ) -> None:
         first = new_session(balances, rules, banker=banker)  # refuses bad set-up first
         self.rng = rng if rng is not None else random.Random(seed)

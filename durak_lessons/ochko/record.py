@@ -135,7 +135,11 @@ class OchkoRecord:
         return record
 
     @classmethod
-    def from_json(cls, text: str) -> OchkoRecord:
+    def from_json(cls, text: str | dict[str, object]) -> OchkoRecord:
+        """Read :meth:`to_json`'s text (or the object it holds, as
+        :meth:`Record.from_json <durak_lessons.Record.from_json>` does)."""
+        if isinstance(text, dict):
+            return cls.from_dict(text)
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, TypeError) as exc:

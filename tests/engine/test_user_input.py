@@ -236,3 +236,25 @@ def test_own_trumps_are_played_by_two_or_four_as_the_catalogue_says() -> None:
             dl.Game(preset, players=3, seed=1)
         for players in (2, 4):
             assert dl.Game(preset, players=players, seed=1).legal_actions()
+
+
+def test_both_kinds_of_record_read_and_write_dicts_and_json_alike() -> None:
+    from durak_lessons.ochko import OchkoGame, OchkoRecord
+
+    _, record = dl.play("podkidnoy", [dl.GreedyBot(), dl.RandomBot()], seed=4)
+    assert dl.Record.from_dict(record.to_dict()) == record
+    assert dl.Record.from_json(record.dumps()) == record
+    game = OchkoGame([50, 50], seed=1)
+    game.deal()
+    ochko = game.record()
+    assert OchkoRecord.from_dict(ochko.to_dict()) == ochko
+    assert OchkoRecord.from_json(ochko.to_dict()) == OchkoRecord.from_json(ochko.to_json())
+
+
+def test_an_ochko_session_without_a_seed_is_the_same_every_time() -> None:
+    from durak_lessons.ochko import OchkoGame
+
+    first, second = OchkoGame([50, 50]), OchkoGame([50, 50])
+    first.deal()
+    second.deal()
+    assert first.state == second.state
