@@ -98,11 +98,13 @@ def browser() -> Iterator[Any]:
 @pytest.fixture
 def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     """A page in a fresh context; ``page.requests`` lists every URL asked for (service workers
-    included), ``page.failures`` every failed request or HTTP error, ``page.errors`` page errors."""
+    included), ``page.failures`` every failed request or HTTP error, ``page.errors`` page errors,
+    ``page.console_errors`` what the page logged as an error in the console."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     requests: list[str] = []
     failures: list[str] = []
     errors: list[str] = []
+    console_errors: list[str] = []
     context.on("request", lambda r: requests.append(r.url))
     context.on("requestfailed", lambda r: failures.append(f"{r.url} ({r.failure})"))
     context.on(
@@ -111,7 +113,9 @@ def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     )
     pg = context.new_page()
     pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
     pg.requests, pg.failures, pg.errors = requests, failures, errors
+    pg.console_errors = console_errors
     try:
         yield pg
     finally:

@@ -37,6 +37,8 @@ def test_intro_loads_only_from_127_0_0_1(page: Any, book_url: str) -> None:
     assert non_local(page.requests) == []
     assert page.failures == []
     assert page.errors == []
+    # nothing logged as an error either (a missing favicon, the theme's mode, ...)
+    assert page.console_errors == []
 
 
 def test_static_stepper_steps_with_no_kernel(page: Any, book_url: str) -> None:
