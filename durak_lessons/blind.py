@@ -258,6 +258,7 @@ class BlindState(BoutState):
         self._taking = False
         self._refill()
         self._no_transfer = False
+        self._first_bout = False
         if self._finish():
             return
         self._start_bout(self._next_live(offender))

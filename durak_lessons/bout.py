@@ -115,6 +115,7 @@ class BoutState(CardPosition):
         "_discard",
         "_drawn",
         "_draws",
+        "_first_bout",
         "_hands",
         "_history",
         "_known",
@@ -161,6 +162,8 @@ class BoutState(CardPosition):
     _out: tuple[int, ...]
     _last_led: tuple[int, ...]
     _no_transfer: bool
+    #: the deal's first bout is on (its limit is ``first_bout_limit``, transferred or not)
+    _first_bout: bool
     _lead_passes: int
     _under: int
     _history: tuple[tuple[object, ...], ...]
@@ -191,6 +194,7 @@ class BoutState(CardPosition):
         s._lead_passes = 0
         s._beat = beat_tables(rules, deal.trumps)
         s._no_transfer = deal.no_transfer_first
+        s._first_bout = True
         s._under = -1
         s._history = ()
         s._legal = None
@@ -222,6 +226,7 @@ class BoutState(CardPosition):
         s._out = self._out
         s._last_led = self._last_led
         s._no_transfer = self._no_transfer
+        s._first_bout = self._first_bout
         s._under = self._under
         s._history = self._history
         s._lead_passes = self._lead_passes
@@ -366,7 +371,7 @@ class BoutState(CardPosition):
         self._thrower = 0
         self._passes = 0
         self._throwers = self._compute_throwers()
-        self._limit = self._bout_limit(first)
+        self._limit = self._bout_limit()
         if self.rules.repetition_draw and not first:
             self._check_repetition()
 
@@ -381,11 +386,16 @@ class BoutState(CardPosition):
             return
         self._history = (*self._history, key)
 
-    def _bout_limit(self, first: bool) -> int:
+    def _cap(self) -> int:
+        """The most cards a bout may hold whatever the defender's hand (R6)."""
         rules = self.rules
-        limit = rules.attack_limit
-        if first and rules.first_bout_limit:
-            limit = min(limit, rules.first_bout_limit)  # R6 option
+        if self._first_bout and rules.first_bout_limit:  # until a bout has been played
+            return min(rules.attack_limit, rules.first_bout_limit)  # R6 option
+        return rules.attack_limit
+
+    def _bout_limit(self) -> int:
+        rules = self.rules
+        limit = self._cap()
         if rules.oversize_leads:
             return limit  # R1 option: the defender gives back what he cannot answer
         return min(limit, self._hands[self.controller(self._defender)].bit_count())  # R6, R1
@@ -583,15 +593,13 @@ class BoutState(CardPosition):
         size = len(action.cards)
         if size > self._limit:
             defender_cards = self._hands[self.controller(self._defender)].bit_count()
+            # R6 where others throw in; else the lead-size reading of the game (R1, R19)
+            rule = "R6" if rules.throw_ins != ThrowIns.NONE else _SIZE_RULE[rules.lead_shape]
             if size > defender_cards:
                 return Reason(
-                    "R6" if rules.throw_ins != ThrowIns.NONE else "R1",
-                    f"a lead may not hold more cards than the defender's {defender_cards}",
+                    rule, f"a lead may not hold more cards than the defender's {defender_cards}"
                 )
-            return Reason(
-                "R6" if rules.throw_ins != ThrowIns.NONE else "R1",
-                f"a lead holds at most {self._limit} cards in this bout",
-            )
+            return Reason(rule, f"a lead holds at most {self._limit} cards in this bout")
         if not _shape_ok(rules.lead_shape, mask, rules.lead_size, self._limit):
             return Reason(_SHAPE_RULE[rules.lead_shape], _SHAPE_TEXT[rules.lead_shape])
         return None
@@ -620,10 +628,8 @@ class BoutState(CardPosition):
             return Reason("R11", "the first lead made «под дурака» may not be transferred")
         if any(c >= 0 for c in self._covers):
             return Reason("R12", "a bout can be transferred only before any card is covered")
-        if len(self._attacks) + 1 > rules.attack_limit:
-            return Reason(
-                "R6", f"a transfer would put more than {rules.attack_limit} cards on the table"
-            )
+        if len(self._attacks) + 1 > (cap := self._cap()):
+            return Reason("R6", f"a transfer would put more than {cap} cards on the table")
         target = self._next_live(self._defender)
         target_player = self.controller(target)
         need = len(self._attacks) + 1
@@ -796,7 +802,8 @@ class BoutState(CardPosition):
             self._thrower = 0
             self._passes = 0
             defender_cards = self._hands[self.controller(self._defender)].bit_count()
-            self._limit = max(len(self._attacks), min(self.rules.attack_limit, defender_cards))
+            # R6 (its first-bout option too), R12
+            self._limit = max(len(self._attacks), min(self._cap(), defender_cards))
         else:  # pragma: no cover - explain() refuses every other kind
             raise AssertionError(kind)
 
@@ -861,6 +868,7 @@ class BoutState(CardPosition):
                 first = self._next_live(self._leader)  # who passed first in the round
                 self._draw_round(first)  # D36
                 self._start_bout(first)
+                self._lead_passes = 0  # a new round of leads: each may pass once more (R19)
                 return
             if self.rules.draw_when_all_pass:
                 self._phase = Phase.OVER
@@ -928,6 +936,7 @@ class BoutState(CardPosition):
         self._table_ranks = 0
         self._refill()
         self._no_transfer = False
+        self._first_bout = False
         if self._finish():
             return
         if taken:
@@ -1045,6 +1054,7 @@ class BoutState(CardPosition):
             self._out,
             self._last_led,
             self._no_transfer,
+            self._first_bout,
             self._lead_passes,
             self._under,
             self._history,
@@ -1077,6 +1087,10 @@ def start(rules: Rules, deal: Deal) -> GameState:
         from .own_trumps import TrumpChoiceState
 
         return TrumpChoiceState.initial(rules, deal)
+    if rules.beating == Beating.OWN_TRUMPS:
+        from .own_trumps import check_named
+
+        check_named(deal.trumps)
     return BoutState.initial(rules, deal)
 
 
@@ -1088,6 +1102,18 @@ _SHAPE_RULE: Final = {
     LeadShape.PAIRS_PLUS_ONE: "R2",
     LeadShape.PYATKI: "Rozaliev 1.в; R19",
     LeadShape.ONE_PAIR: "Rozaliev 1.г",
+    LeadShape.PAIRS_ONLY: "R19",
+    LeadShape.ANY_COUNT: "R19",
+    LeadShape.S_PAR: "R19",
+}
+#: the reading that caps a lead's size where nobody throws in: простой's (R1) or the
+#: с пар family's (R19)
+_SIZE_RULE: Final = {
+    LeadShape.SAME_RANK: "R1",
+    LeadShape.SINGLE: "R1",
+    LeadShape.PAIRS_PLUS_ONE: "R1",
+    LeadShape.PYATKI: "R1",
+    LeadShape.ONE_PAIR: "R1",
     LeadShape.PAIRS_ONLY: "R19",
     LeadShape.ANY_COUNT: "R19",
     LeadShape.S_PAR: "R19",

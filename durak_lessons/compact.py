@@ -108,6 +108,8 @@ def accepts(s: BoutState) -> bool:
         and s._thrower == 0
         and s._passes == 0
         and s._lead_passes == 0
+        # the tuples know no first bout: its limit holds after a transfer (R6 option)
+        and not (s._first_bout and s.rules.first_bout_limit)
     )
 
 

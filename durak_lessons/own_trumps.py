@@ -33,11 +33,11 @@ from .bout import BoutState
 from .cards import RANK_OF, SUIT_OF, Card, Suit, cards_of
 from .deal import Deal
 from .engine import GameState
-from .errors import IllegalActionError, Reason, check_seat
+from .errors import IllegalActionError, InvalidRecordError, Reason, check_seat
 from .outcome import Outcome
 from .rules import Beating, Rules
 
-__all__ = ["TrumpChoiceState", "allowed_suits", "strongest_suit"]
+__all__ = ["TrumpChoiceState", "allowed_suits", "check_named", "strongest_suit"]
 
 _COLOUR: Final = (0, 0, 1, 1)  # spades, clubs black; diamonds, hearts red
 
@@ -47,6 +47,24 @@ def allowed_suits(players: int, named: tuple[int, ...]) -> list[int]:
     if players == 2 and named:
         return [s for s in range(4) if _COLOUR[s] != _COLOUR[named[0]]]
     return [s for s in range(4) if s not in named]
+
+
+def check_named(trumps: tuple[int, ...]) -> None:
+    """Refuse own trumps written out in a deal that no naming could give (R16, D31): with
+    two players one suit of each colour, with more a suit each, no suit twice.  Raises
+    :class:`~durak_lessons.errors.InvalidRecordError`."""
+    named: tuple[int, ...] = ()
+    for suit in trumps:
+        if suit not in allowed_suits(len(trumps), named):
+            given = " ".join(Suit(t).symbol for t in trumps)
+            need = (
+                "one suit of each colour" if len(trumps) == 2 else "a different suit for each"
+            )
+            raise InvalidRecordError(
+                f"own trumps {given} cannot be named: with {len(trumps)} players the trumps"
+                f" are {need} (R16; D31)"
+            )
+        named = (*named, suit)
 
 
 def strongest_suit(hand: int, allowed: list[int]) -> int:

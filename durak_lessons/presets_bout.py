@@ -4,7 +4,7 @@ diamonds games, свои козыри 8.а/8.б, дураки с пар and its 
 Each preset is a :class:`~durak_lessons.rules.Rules` value plus names; the three mechanisms
 that options alone cannot express live in their own modules (:mod:`durak_lessons.blind`,
 :mod:`durak_lessons.own_trumps`, :mod:`durak_lessons.trump_exchange`).  The readings this
-project chose where the sources and the rules brief are silent are D20-D39, added to
+project chose where the sources and the rules brief are silent are D20-D40, added to
 :data:`~durak_lessons.rules.OUR_READINGS` below.
 
 >>> from durak_lessons import find_preset
@@ -35,7 +35,7 @@ ROZALIEV: Final = "Rozaliev, «Карточные игры России»"
 ROZALIEV_WEB: Final = "Rozaliev, «Карточные игры России» (web copy)"
 DICTIONARY: Final = "Dictionary of card games, article «Дураки с пар»"
 
-#: Our readings for these games (D20-D39); shown in the book as "the source is silent here".
+#: Our readings for these games (D20-D40); shown in the book as "the source is silent here".
 BOUT_READINGS: Final[dict[str, str]] = {
     "D20": (
         "«С погонами» (R8) belongs to подкидной (Rozaliev 2): it is off in простой, свои "
@@ -68,7 +68,9 @@ BOUT_READINGS: Final[dict[str, str]] = {
     "D26": (
         "Diamonds game with a turned-up trump: a turned spade goes back under half of the "
         "remaining stock (rounded up) and the next card is turned, repeated while spades turn "
-        "up (option spade_to_middle=0: the spade stays trump and the deal is plain подкидной)."
+        "up (option spade_to_middle=0: the spade stays trump and the deal is plain подкидной). "
+        "With six players the pack is dealt out and the shown card is the dealer's last: a "
+        "spade has no stock to go under, and that deal is played as with the option off."
     ),
     "D27": (
         "The blind game: a lead is one card, since a player who cannot see his cards cannot "
@@ -134,6 +136,11 @@ BOUT_READINGS: Final[dict[str, str]] = {
         "waiting): a bout that starts for the third time in the same position (hands, stock, "
         "leader, who is out) draws the deal (R10), as D19 does for the chain games; option "
         "repetition_draw (0: off)."
+    ),
+    "D40": (
+        "Свои козыри 8.а: 'the card he failed against' is every attacking card he has left "
+        "uncovered when he takes (a lead of several of one rank, or cards thrown in and not "
+        "yet covered): he takes those, and the pairs he beat go to the discard."
     ),
 }
 OUR_READINGS.update(BOUT_READINGS)
@@ -396,7 +403,7 @@ def _register() -> None:
         ("deck_size", "D37"),
         ("hand_size", "D37; D25"),
         ("throw_in_after_take", "D37"),
-        ("on_fail", "R16 (8.а, reconstructed)"),
+        ("on_fail", "R16 (8.а, reconstructed); D40"),
         ("pogony_sixes", "D20"),
         ("first_leader", "D32"),
         ("beating", "R16; D31"),

@@ -495,13 +495,20 @@ class _Positions:
         #: the sort keys of actions (see _OrderKeys), by "take" said
         self.order = _order_keys(s)
 
+        capped = bool(s.rules.first_bout_limit)
+
+        def limit(s: BoutState) -> int:
+            """The bout's limit, told apart (negative) in a first bout whose cap holds after a
+            transfer (the R6 option; the compact form never meets one, see accepts)."""
+            return -1 - s._limit if capped and s._first_bout else s._limit
+
         def key(s: BoutState) -> tuple[object, ...]:
             h0, h1 = s._hands
             if s._phase == lead:  # the table is empty: the canonical form
                 return (
                     hands_key(h0, h1),
                     s._leader,
-                    s._limit,
+                    limit(s),
                     s._no_transfer,
                     s._thrower,
                     s._passes,
@@ -515,7 +522,7 @@ class _Positions:
                 s._leader,
                 s._phase,
                 s._taking,
-                s._limit,
+                limit(s),
                 s._no_transfer,
                 s._thrower,
                 s._passes,

@@ -445,26 +445,43 @@ def new_session(
     return _put_up_bank(state, banker)
 
 
-def _put_up_bank(state: OchkoState, first: int) -> OchkoState:
-    """The first seat from ``first`` clockwise who can hold a bank puts it up (O7)."""
-    rules = state.rules
-    n = state.seats
-    balances = list(state.balances)
+def _least_stake(rules: OchkoRules, bank: int) -> int:
+    """The least a punter can stake against ``bank``: the minimum, or the whole bank («на
+    банк») where that is less (O3, O4)."""
+    return rules.min_stake if rules.min_stake < bank else bank
+
+
+def _bank_holder(rules: OchkoRules, money: Sequence[int], first: int) -> tuple[int, int] | None:
+    """The first seat from ``first`` clockwise who can hold a bank, and the bank he puts up
+    (O7): he has the minimum stake, and another seat can stake against that bank."""
+    n = len(money)
     for k in range(n):
         seat = (first + k) % n
-        if balances[seat] >= rules.min_stake and any(
-            balances[p] >= 1 for p in range(n) if p != seat
-        ):
-            amount = min(rules.bank, balances[seat])
-            balances[seat] -= amount
-            return state._replace(
-                balances=tuple(balances),
-                bank=amount,
-                banker=seat,
-                banker_rounds=0,
-                phase=Phase.DEAL,
-                to_move=-1,
-            )
+        if money[seat] < rules.min_stake:
+            continue
+        amount = min(rules.bank, money[seat])
+        least = _least_stake(rules, amount)
+        if any(money[p] >= least for p in range(n) if p != seat):
+            return seat, amount
+    return None
+
+
+def _put_up_bank(state: OchkoState, first: int) -> OchkoState:
+    """The first seat from ``first`` clockwise who can hold a bank puts it up (O7); the
+    session is over when nobody can."""
+    holder = _bank_holder(state.rules, state.balances, first)
+    if holder is not None:
+        seat, amount = holder
+        balances = list(state.balances)
+        balances[seat] -= amount
+        return state._replace(
+            balances=tuple(balances),
+            bank=amount,
+            banker=seat,
+            banker_rounds=0,
+            phase=Phase.DEAL,
+            to_move=-1,
+        )
     return state._replace(bank=0, phase=Phase.OVER, to_move=-1)
 
 
@@ -976,23 +993,20 @@ def _end_round(
         money = list(balances)
         money[banker] += bank
         # O7: the first seat from the banker's left who can hold a bank puts it up
-        for k in range(1, n + 1):
-            seat = (banker + k) % n
-            if money[seat] >= rules.min_stake and any(
-                money[p] >= 1 for p in range(n) if p != seat
-            ):
-                amount = min(rules.bank, money[seat])
-                money[seat] -= amount
-                return _new(OchkoState, (
-                    rules, tuple(money), amount, seat, 0, round_no, _P_DEAL, -1, order, nxt,
-                    hands, dark, stakes, status, results,
-                ))
+        holder = _bank_holder(rules, money, (banker + 1) % n)
+        if holder is not None:
+            seat, amount = holder
+            money[seat] -= amount
+            return _new(OchkoState, (
+                rules, tuple(money), amount, seat, 0, round_no, _P_DEAL, -1, order, nxt,
+                hands, dark, stakes, status, results,
+            ))
         return _new(OchkoState, (
             rules, tuple(money), 0, banker, banker_rounds, round_no, _P_OVER, -1, order, nxt,
             hands, dark, stakes, status, results,
         ))
     # O7: the session ends when no punter can stake against this bank
-    least = rules.min_stake if rules.min_stake < bank else bank
+    least = _least_stake(rules, bank)
     for s in range(n):
         if s != banker and balances[s] >= least:
             return _new(OchkoState, (

@@ -7,7 +7,10 @@ included).  The model, stated once:
 * every unseen card is equally likely to be the next one off the pack, and the cards the
   banker will draw are a uniformly random sequence of the unseen cards that remain after
   yours.  This is exact by exchangeability: the hidden cards of the other players are just
-  unseen cards, and their buying does not change the order of the pack.  Nothing is
+  unseen cards, and their buying does not change the order of the pack.  What the rules
+  reveal is used: a punter standing with his dealt card hidden and cards bought face up
+  holds no 21 and no bust (he would have been settled at once), so his dealt card is
+  weighed over the ranks that allow that (:func:`odds`, :func:`banker_odds`).  Nothing is
   inferred from other players' choices (a punter who stood "probably" holds a high card);
 * the banker follows the rule: at 15 or less he draws, at 17 or more he stands, and on
   exactly 16 he does what ``banker_16`` says (:class:`Banker16`, a parameter of every
@@ -511,19 +514,101 @@ def hand_odds(
 
 
 def odds(view: OchkoView, *, banker_16: Banker16 = Banker16.STAND) -> Odds:
-    """Exact odds of the viewing punter's next decision, from what he sees."""
+    """Exact odds of the viewing punter's next decision, from what he sees.
+
+    What the settling rule tells about the other punters is used (as :func:`banker_odds`
+    does): a punter who stands with his dealt card hidden was checked after every card he
+    bought face up before any dark one, so those cards and his dealt card make neither 21
+    nor a bust (he would have been paid or lost at once, O1, O3).  His dealt card is
+    weighed over the ranks that allow it; every other hidden card is an unseen card like
+    any other."""
     if view.seat == view.banker:
         raise ValueError("odds() is for a punter; see banker_odds() for the banker")
     mine = view.hands[view.seat]
     known = [c for c in mine if c is not None]
-    return hand_odds(
-        unseen_counts(view),
-        known,
-        len(mine) - len(known),
-        dark_buying=view.rules.dark_buying,
-        double_bust_to_banker=view.rules.double_bust_to_banker,
+    counts = unseen_counts(view)
+    worlds = _dealt_cards_allowed(counts, _checked_hands(view))
+
+    def one(cs: Counts) -> Odds:
+        return hand_odds(
+            cs,
+            known,
+            len(mine) - len(known),
+            dark_buying=view.rules.dark_buying,
+            double_bust_to_banker=view.rules.double_bust_to_banker,
+            banker_16=banker_16,
+        )
+
+    if list(worlds) == [counts]:
+        return one(counts)
+    total = sum(worlds.values())
+    parts = [(Fraction(w, total), one(cs)) for cs, w in worlds.items()]
+
+    def mean(field: str) -> Fraction:
+        return sum((p * getattr(o, field) for p, o in parts), Fraction(0))
+
+    first = parts[0][1]
+    next_card: dict[Rank, Fraction] = {}
+    for p, o in parts:
+        for rank, q in o.next_card.items():
+            next_card[rank] = next_card.get(rank, Fraction(0)) + p * q
+    return Odds(
+        unseen=sum(counts),
+        next_card={r: q for r, q in sorted(next_card.items()) if q},
+        bust=mean("bust"),
+        ev_stand=mean("ev_stand"),
+        ev_draw=None if first.ev_draw is None else mean("ev_draw"),
+        ev_dark=None if first.ev_dark is None else mean("ev_dark"),
         banker_16=banker_16,
     )
+
+
+def _checked_hands(view: OchkoView) -> list[tuple[int, int, int, int]]:
+    """The other standing punters whose dealt card this view cannot see: (total, cards,
+    aces, courts) of the cards they were checked with, the dealt card left out (see
+    :func:`odds`)."""
+    out = []
+    for seat, status in enumerate(view.status):
+        hand = view.hands[seat]
+        if seat == view.seat or status is not Status.STANDING or not hand or hand[0] is not None:
+            continue
+        dark = view.dark[seat]
+        checked = len(hand) if not dark else (dark & -dark).bit_length() - 1
+        shown = [c for c in hand[1:checked] if c is not None]
+        if not shown:
+            continue  # one card alone is never 21 nor a bust
+        out.append((
+            sum(_VALUE[_INDEX[RANK_OF[c]]] for c in shown),
+            len(shown) + 1,
+            sum(RANK_OF[c] == 14 for c in shown),
+            sum(RANK_OF[c] in (11, 12, 13) for c in shown),
+        ))
+    return out
+
+
+def _dealt_cards_allowed(
+    counts: Counts, hands: list[tuple[int, int, int, int]]
+) -> dict[Counts, int]:
+    """The unseen cards left once each checked hand's dealt card is taken out, over every
+    rank it may be, with the number of ways (worlds with the same cards left merged)."""
+    worlds: dict[Counts, int] = {counts: 1}
+    for total, n, aces, courts in hands:
+        allowed = [
+            i for i in range(9)
+            if _classify(total + _VALUE[i], n, aces + (i == _ACE), courts + _COURT[i]) == 0
+        ]
+        if len(allowed) == 9:
+            continue  # nothing known: his card is one more unseen card
+        nxt: dict[Counts, int] = {}
+        for cs, w in worlds.items():
+            for i in allowed:
+                if cs[i]:
+                    key = _minus(cs, i)
+                    nxt[key] = nxt.get(key, 0) + w * cs[i]
+        if not nxt:
+            return {counts: 1}  # no rank fits (a position set up by hand): assume nothing
+        worlds = nxt
+    return worlds
 
 
 def banker_distribution(

@@ -111,6 +111,17 @@ def test_r6_option_first_bout_holds_at_most_five() -> None:
     assert initial_state(PODKIDNOY, deal(PODKIDNOY, 2, seed=11)).limit == 6
 
 
+def test_r6_option_a_transferred_first_bout_still_holds_at_most_five() -> None:
+    rules = find_preset("perevodnoy").replace(first_bout_limit=5)
+    hands = ["7♠ 7♣ 7♦ 8♣ 8♦ 9♣", "7♥ A♥ K♥ Q♥ J♥ 10♥", "6♠ 6♣ 6♦ 9♠ 10♠ J♠"]
+    state = position(rules, hands, trump="A♠", stock="8♠ 8♥ 9♦ 9♥")
+    state = play(state, "L7S7C7D X7H")  # seat 1 passes the bout on to seat 2
+    assert state.limit == 5
+    state = play(state, "C7S9S C7CTS C7DJS take TTH")  # the fifth card ends the bout
+    assert state.table == [] and "10♥" in hand(state, 2)  # taken: J♥ has no room
+    assert state.limit == 6  # the next bout has the ordinary limit again
+
+
 # ---- R7: throw-ins after "take" -----------------------------------------------------------------
 R7_HANDS = ["6♠ 6♦ 8♦ J♣ Q♣ K♣", "7♦ 8♥ 9♦ 10♦ J♦ Q♦"]
 

@@ -317,6 +317,29 @@ def test_odds_from_a_view_use_only_what_the_seat_sees() -> None:
     assert o16.best in {"stand", "buy", "buy dark"}
 
 
+def test_odds_use_what_the_settling_rule_tells_of_a_punter_who_stood() -> None:
+    from durak_lessons.ochko.odds import counts_of, unseen_counts
+
+    game = OchkoGame([100, 100, 100], seed=1)
+    game.deal("6S JC 10D 9D 10H 8C")
+    for action in ["stake 10", "buy", "buy", "stand", "stake 10", "buy"]:
+        game.push(action)
+    view = game.view(2)
+    assert view.hands[1] == (None, *parse_cards("10H 8C"))  # seat 1 stood on ? + 18
+    # he was not paid at once nor lost: his dealt card makes 20, so it is a jack (O1, O3)
+    jack = counts_of(parse_cards("JH"))
+    counts = unseen_counts(view)
+    without = tuple(c - j for c, j in zip(counts, jack, strict=True))
+    exact = hand_odds(without, parse_cards("10D 7S"))  # type: ignore[arg-type]
+    o = game.odds(2)
+    assert (o.ev_stand, o.ev_draw, o.ev_dark, o.bust) == (
+        exact.ev_stand, exact.ev_draw, exact.ev_dark, exact.bust
+    )
+    assert o.next_card == exact.next_card and o.unseen == sum(counts) == 31
+    # what treating his card as any unseen card gives instead
+    assert hand_odds(counts, parse_cards("10D 7S")).ev_dark != o.ev_dark
+
+
 # ------------------------------------------------------- a session through the API
 
 

@@ -222,6 +222,19 @@ def test_bank_passes_when_broken() -> None:
     assert state.balances == (0, 200)
 
 
+def test_a_session_nobody_can_stake_in_is_over_before_its_first_deal() -> None:
+    # O7: seat 1's 3 units are less than the minimum of 5 and than the bank of 50
+    state = new_session([100, 3], OchkoRules(min_stake=5))
+    assert state.phase is Phase.OVER and state.round_no == 0 and state.balances == (100, 3)
+    # seat 0 cannot hold a bank (3 < 5); seat 1's bank of 50 faces a punter with 3: over
+    assert new_session([3, 100], OchkoRules(min_stake=5)).phase is Phase.OVER
+    # a punter who can go «на банк» against a small bank keeps the session going
+    state = new_session([4, 3], OchkoRules(min_stake=5, bank=50))
+    assert state.phase is Phase.OVER  # nobody has the minimum to hold a bank
+    state = new_session([10, 3], OchkoRules(min_stake=5, bank=3))
+    assert state.phase is Phase.DEAL and state.bank == 3
+
+
 def test_bank_passes_after_n_rounds_with_that_option() -> None:
     state = new_session([100, 100], OchkoRules(bank_passes=BankPassing.ROUNDS, bank_rounds=2))
     for _ in range(2):

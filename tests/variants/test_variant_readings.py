@@ -13,9 +13,11 @@ from durak_lessons import (
     OUR_READINGS,
     Action,
     IllegalActionError,
+    InvalidRecordError,
     Record,
     View,
     deal_from_order,
+    deck,
     explain,
     find_preset,
     initial_state,
@@ -112,6 +114,28 @@ def test_d36_a_round_of_passes_with_cards_in_the_stock_draws_one_card_each() -> 
     assert hand(s, 0) == "6♠ 6♣ 7♦" and hand(s, 1) == "8♠ 8♣ 9♦"
     assert s.leader == 0 and legal(s) == ["L6S6C"]  # type: ignore[attr-defined]
     assert "D36" in OUR_READINGS
+
+
+@pytest.mark.parametrize(
+    ("preset", "hands"),
+    [
+        ("prostoy-pairs", ["6♠ 7♣ 8♦ 9♥ 10♠", "J♠ Q♣ K♦ A♥ 9♣"]),
+        ("english", ["6♠ 7♣ 8♦ 9♥ 10♠ Q♥", "J♠ Q♣ K♦ A♥ 9♣ 7♥"]),
+    ],
+)
+def test_d36_after_a_draw_round_every_player_is_asked_to_lead_again(
+    preset: str, hands: list[str]
+) -> None:
+    # nobody holds a pair: both pass, each draws one card (D36) and seat 1 now holds J♠ J♦
+    s = position(preset, hands, trump="H", stock="A♠ J♦")
+    s = play(s, "pass pass")
+    assert "J♠" in hand(s, 1) and "J♦" in hand(s, 1) and s.stock_count == 0
+    s = play(s, "pass")  # one pass is not a round: seat 1 has not been asked yet (R19)
+    assert not s.is_over and legal(s) == ["LJSJD"]
+    # with cards left in the stock a single pass does not set off another draw round either
+    s = position(preset, hands, trump="K♥", stock="A♠ J♦ 8♣")
+    s = play(s, "pass pass pass")
+    assert s.stock_count == 2 and legal(s) == ["LJSJD"]  # 8♣ and K♥ still wait
 
 
 def test_r19_a_round_of_passes_with_the_stock_empty_draws_the_deal() -> None:
@@ -269,6 +293,16 @@ def test_d26_a_turned_spade_goes_back_into_the_middle_of_the_stock() -> None:
     assert isinstance(s, BoutState) and s.beats(Card.parse("AH"), Card.parse("6S"), 1)
 
 
+def test_d26_at_six_the_spade_shown_last_stays_trump_as_with_the_option_off() -> None:
+    rules = find_preset("diamonds-turned")
+    order = [str(c) for c in deck(36) if str(c) != "A♠"] + ["A♠"]  # the dealer's last card
+    d = deal_from_order(rules, 6, " ".join(order))
+    assert d.stock == () and d.trump_card == Card.parse("AS") and d.trump == 0
+    s = initial_state(rules, d)
+    assert isinstance(s, BoutState) and s.beats(Card.parse("KH"), Card.parse("AS"), 1)
+    assert "six players" in OUR_READINGS["D26"]
+
+
 # ---- свои козыри (R16, D31, D32, D37) --------------------------------------------------------
 
 
@@ -305,6 +339,27 @@ def test_r16_8a_the_failing_player_takes_only_the_card_he_failed_against() -> No
     )
     s = play(s, "L6C6D C6C7C take")
     assert hand(s, 1) == "8♠ 10♠ 6♦" and s.discard_count == 2  # type: ignore[attr-defined]
+
+
+def test_d40_8a_a_lead_of_two_left_uncovered_is_taken_whole() -> None:
+    s = position(
+        "svoi-kozyri-8a", ["6♣ 6♦ 9♣", "7♣ 8♠ 10♠", "J♦ Q♦ K♦", "J♥ Q♥ K♥"], own_trumps="HSDC"
+    )
+    s = play(s, "L6C6D take")
+    assert hand(s, 1) == "8♠ 10♠ 6♣ 7♣ 6♦" and s.discard_count == 0  # type: ignore[attr-defined]
+    assert "D40" in OUR_READINGS
+
+
+@pytest.mark.parametrize(
+    ("trumps", "players"), [("HH", 2), ("HD", 2), ("SC", 2), ("HSDH", 4)]
+)
+def test_r16_own_trumps_written_out_must_be_ones_the_players_could_name(
+    trumps: str, players: int
+) -> None:
+    hands = ["6♠ 7♠", "8♥ 9♥", "6♥ 6♦", "7♦ 7♣"][:players]
+    with pytest.raises(InvalidRecordError, match="R16"):
+        position("svoi-kozyri-8a", hands, own_trumps=trumps)
+    assert position("svoi-kozyri-8a", hands, own_trumps="HSDC"[:players]).legal_actions()
 
 
 def test_r16_8b_the_failing_player_takes_every_card_led() -> None:
@@ -353,6 +408,13 @@ def test_d21_s_par_leads_and_the_lone_pair_against_two_cards() -> None:
     assert canon("L6S6C") <= set(legal(s)) and not canon("L6S6C9S") & set(legal(s))
     s = position("s-par", ["6♠ 6♣ 7♦ 7♥ 9♠", "8♠ 8♣ 9♦ 10♦"], trump="K♥")
     assert canon("L6S6C9S") <= set(legal(s)) and not canon("L6S6C7D7H") & set(legal(s))
+
+
+def test_r19_a_lead_larger_than_the_defenders_hand_is_refused_under_r19() -> None:
+    s = position("s-par", ["6♠ 6♥ 7♠ 7♥ 8♣ 9♦", "10♠ A♠ J♣ Q♣"], trump="D")
+    assert refused(s, "L6S6H7S7H8C") == "R19"
+    s = position("prostoy", ["6♠ 6♥ 7♠ 7♥ 8♣ 9♦", "10♠ A♠ J♣ Q♣"], trump="D")
+    assert refused(s, "L6S6H7S7H8C") == "R1"
 
 
 def test_r19_s_par_the_defender_takes_only_the_uncovered_cards() -> None:
