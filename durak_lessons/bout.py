@@ -259,6 +259,8 @@ class BoutState(CardPosition):
         s.deal = new_deal
         s._hands = tuple(hands)
         s._drawn = 0
+        # the bout starts met before (D39) held the real hands: in this world they were others
+        s._history = ()
         return s
 
     # ---- public read-only view of the state --------------------------------------------------

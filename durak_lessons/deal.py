@@ -85,6 +85,17 @@ class Deal:
         for what, seat in (("dealer", self.dealer), ("leader", self.leader)):
             if not 0 <= seat < n:
                 raise InvalidRecordError(f"{what} seat {seat} out of range 0..{n - 1}")
+        for key, value in self.extra:
+            if key == "shown":  # D25: the dealer's last card, shown to everybody
+                try:
+                    card = Card.parse(value)
+                except InvalidCardError:
+                    raise InvalidRecordError(f"x.shown={value}: not a card") from None
+                if card not in self.hands[self.dealer]:
+                    raise InvalidRecordError(
+                        f"x.shown={value}: the card shown at the deal is the dealer's (D25),"
+                        f" and seat {self.dealer} does not hold it"
+                    )
         if (
             self.trump_card_in_stock
             and self.trump_card is not None
@@ -109,7 +120,9 @@ class Deal:
         """Cards everyone saw at the deal (the dealer's last card shown as trump, R11)."""
         if self.trump_card is not None and not self.trump_card_in_stock:
             return (self.trump_card,)
-        return ()
+        # the whole pack dealt where no card names the trump (own trumps): the last card is
+        # shown all the same and goes to the dealer (D25)
+        return tuple(Card.parse(v) for k, v in self.extra if k == "shown")
 
     def with_cards(self, hands: Sequence[int], stock: Sequence[int]) -> Deal:
         """This deal (its trump, seats and options) holding ``hands`` (bitmasks, one per seat)
@@ -125,7 +138,9 @@ class Deal:
             leader=self.leader,
             trump_card_in_stock=self.trump_card_in_stock and bool(cards),
             no_transfer_first=self.no_transfer_first,
-            extra=self.extra,
+            # the card shown at the deal may have been played since: the world's state keeps
+            # what everyone knows of the hands (D25) in its own fields
+            extra=tuple(kv for kv in self.extra if kv[0] != "shown"),
         )
 
     def cards(self) -> list[Card]:
@@ -212,6 +227,12 @@ class Deal:
     def from_json(cls, data: Any) -> Deal:
         if not isinstance(data, dict):
             raise InvalidRecordError(f"deal: expected an object, got {type(data).__name__}")
+        unknown = sorted(str(k) for k in data if k not in _DEAL_KEYS)
+        if unknown:
+            raise InvalidRecordError(
+                f"deal: unknown element(s) {', '.join(map(repr, unknown))} (expected "
+                f"{', '.join(sorted(_DEAL_KEYS))})"
+            )
         try:
             hands = tuple(
                 tuple(_card(c, f"deal.hands[{i}]") for c in h)
@@ -221,7 +242,7 @@ class Deal:
             tc = data.get("trump_card")
             trump_card = _card(tc, "deal.trump_card") if tc is not None else None
             trumps = tuple(_int(t, "deal.trumps") for t in _list(data, "trumps"))
-            extra = tuple((str(k), str(v)) for k, v in data.get("extra", []))
+            extra = tuple(_pair(kv) for kv in data.get("extra", []))
             return cls(
                 hands=hands,
                 stock=stock,
@@ -329,12 +350,27 @@ def _bool(data: dict[str, Any], key: str, default: bool) -> bool:
 
 
 def _int(value: Any, where: str) -> int:
-    try:
-        if isinstance(value, bool):
-            raise ValueError
-        return int(value)
-    except (TypeError, ValueError):
-        raise InvalidRecordError(f"{where}: expected a whole number, got {value!r}") from None
+    """A whole number: a JSON integer, or its digits in the text form (not 1.9, not True)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().removeprefix("-").isascii():
+        digits = value.strip().removeprefix("-")
+        if digits.isdigit():
+            return int(value)
+    raise InvalidRecordError(f"{where}: expected a whole number, got {value!r}")
+
+
+def _pair(kv: Any) -> tuple[str, str]:
+    """An ``extra`` entry: a key and its value, both strings."""
+    if isinstance(kv, list) and len(kv) == 2 and all(isinstance(x, str) for x in kv):
+        return kv[0], kv[1]
+    raise InvalidRecordError(f"deal.extra: expected [key, value] strings, got {kv!r}")
+
+
+_DEAL_KEYS = frozenset(
+    {"hands", "stock", "trump_card", "trumps", "dealer", "leader", "trump_card_in_stock",
+     "no_transfer_first", "extra"}
+)
 
 
 # ---- dealing ------------------------------------------------------------------------------------
@@ -404,6 +440,7 @@ def deal_from_order(
             dealer=dealer,
             leader=leader,
             trump_card_in_stock=False,
+            extra=() if shown is None else (("shown", shown.code),),
         )
     if fixed >= 0:
         trump_card, in_stock, stock, suit = None, False, rest, fixed
@@ -504,6 +541,36 @@ def check_cards(rules: Rules, deal_: Deal) -> None:
         raise InvalidRecordError(
             f"{format_cards(stray)} not in the pack of {rules.deck_size} cards that"
             f" {rules.name} is played with"
+        )
+    _check_trumps(rules, deal_)
+
+
+def _check_trumps(rules: Rules, deal_: Deal) -> None:
+    """Refuse trumps that no deal of ``rules`` gives: one suit for every seat (R11), that of
+    the turned-up card or the game's fixed suit (R15), and a turned-up card said to be out
+    of the stock that still lies in it.  Own trumps are checked when play starts (R16)."""
+    if rules.beating == Beating.OWN_TRUMPS:
+        return
+    trumps = set(deal_.trumps)
+    named = " ".join("-" if t < 0 else Suit(t).symbol for t in deal_.trumps)
+    if len(trumps) != 1 or -1 in trumps:
+        raise InvalidRecordError(
+            f"trumps {named}: {rules.name} has one trump suit for every seat (R11)"
+        )
+    (trump,) = trumps
+    fixed = rules.trump_suit_fixed
+    card = deal_.trump_card
+    if fixed >= 0 and trump != fixed:
+        raise InvalidRecordError(
+            f"trumps {named}: {rules.name} is played with {Suit(fixed).symbol} trumps (R15)"
+        )
+    if fixed < 0 and card is not None and card.suit != trump:
+        raise InvalidRecordError(
+            f"trumps {named}: the turned-up {card} makes {card.suit.symbol} trumps (R11)"
+        )
+    if card is not None and not deal_.trump_card_in_stock and card in deal_.stock:
+        raise InvalidRecordError(
+            f"the turned-up {card} is said to have left the stock (ts=0) but is in it"
         )
 
 

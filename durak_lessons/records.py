@@ -87,11 +87,17 @@ class Record:
                 raise InvalidRecordError(f"not JSON: {exc}") from None
         if not isinstance(data, dict):
             raise InvalidRecordError("a record is a JSON object with rules, deal and actions")
-        if data.get("format", FORMAT) != FORMAT:
-            raise InvalidRecordError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
-        for key in ("rules", "deal", "actions"):
+        for key in ("format", "rules", "deal", "actions"):
             if key not in data:
                 raise InvalidRecordError(f"missing element {key!r}")
+        if data["format"] != FORMAT:
+            raise InvalidRecordError(f"format: expected {FORMAT!r}, got {data['format']!r}")
+        unknown = sorted(str(k) for k in data if k not in ("format", "rules", "deal", "actions"))
+        if unknown:
+            raise InvalidRecordError(
+                f"unknown element(s) {', '.join(map(repr, unknown))} (a record holds format,"
+                " rules, deal and actions)"
+            )
         rules = _rules(data["rules"])
         deal = Deal.from_json(data["deal"])
         if not isinstance(data["actions"], list):
@@ -107,6 +113,8 @@ class Record:
 
     @classmethod
     def from_text(cls, text: str) -> Record:
+        if not isinstance(text, str):
+            raise InvalidRecordError(f"a text record is a string, not {type(text).__name__}")
         parts = [p.strip() for p in text.strip().split("|")]
         if len(parts) != 4:
             raise InvalidRecordError(

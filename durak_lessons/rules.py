@@ -637,7 +637,10 @@ OUR_READINGS: Final[dict[str, str]] = {
     ),
     "D2": (
         "A player who cannot legally throw in is skipped in the throw-in rotation without having "
-        "to say 'pass'; the bout ends as soon as nobody can or will add a card."
+        "to say 'pass'; the bout ends as soon as nobody can or will add a card. The skip is "
+        "public: everyone learns that the skipped player holds no card of a rank on the table "
+        "(at a real table one who cannot add and one who will not both stay silent; the blind "
+        "game, where nobody knows his own cards, asks everyone, D29)."
     ),
     "D3": (
         "Players who go out at the same bout's end are ranked in refilling order (the leader "

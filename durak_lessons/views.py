@@ -4,7 +4,9 @@ A :class:`View` is built from a state and a seat.  It exposes the seat's own han
 the trump, the stock and discard counts, the other hands' sizes, the cards everyone knows to
 be in a hand (seen picked up, or the turned-up trump drawn), whose turn it is and, for the
 seat to move, its legal actions (legality depends only on public information and the seat's
-own hand).  Bots receive a view, never the state.
+own hand).  Bots receive a view, never the state.  (The state is kept in a private slot:
+Python has no sandbox, so that a bot reads only the view is the bots' contract, which the
+project's tests check by playing a bot on two deals that differ only in hidden cards.)
 
 >>> from durak_lessons import new_game
 >>> v = View(new_game("podkidnoy", players=3, seed=2), seat=0)
@@ -31,13 +33,18 @@ __all__ = ["View"]
 class View:
     """The public information plus ``seat``'s own hand."""
 
-    __slots__ = ("__state", "__unseen", "seat")
+    __slots__ = ("__seat", "__state", "__unseen")
 
     def __init__(self, state: GameState, seat: int) -> None:
         check_seat(seat, state.n)
         self.__state = state
         self.__unseen = -1  # unseen_mask(), once asked (states never change)
-        self.seat = seat
+        self.__seat = seat
+
+    @property
+    def seat(self) -> int:
+        """The seat whose view this is (fixed: a view of another seat is another View)."""
+        return self.__seat
 
     # everything below reads only public fields or the seat's own hand
     @property

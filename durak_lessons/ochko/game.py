@@ -35,7 +35,8 @@ class OchkoGame:
 
     Randomness is injected: ``rng`` (a :class:`random.Random`) or ``seed`` (0 unless given,
     as for :class:`~durak_lessons.Game`: the same session every time); it is used only
-    to shuffle the pack for :meth:`deal` and is handed to bots by :meth:`play`.  ``rules``
+    to shuffle the pack for :meth:`deal`; the bots of :meth:`play` draw on ``bot_rng``, a
+    generator of their own seeded from it (so that none can foresee the pack).  ``rules``
     is an :class:`OchkoRules` value or its text (``"bank=50,max_stake=20"``).
     """
 
@@ -50,6 +51,9 @@ class OchkoGame:
     ) -> None:
         first = new_session(balances, rules, banker=banker)  # refuses bad set-up first
         self.rng = rng if rng is not None else random.Random(seed)
+        #: the bots' own randomness, seeded from ``rng``'s state without drawing from it: a
+        #: bot handed the generator that shuffles the next pack could foresee the pack
+        self.bot_rng = random.Random(repr(self.rng.getstate()))
         self._start = (tuple(balances), banker)
         self._states: list[OchkoState] = [first]
         self._actions: list[Action] = []
@@ -126,7 +130,7 @@ class OchkoGame:
             bot = bots.get(state.to_move)
             if bot is None:
                 return state
-            action = bot.act(view(state, state.to_move), self.rng)
+            action = bot.act(view(state, state.to_move), self.bot_rng)
             try:
                 self.push(action)
             except IllegalActionError as exc:

@@ -99,6 +99,9 @@ class OchkoRecord:
         unknown = sorted(set(data) - {"format", "rules", "balances", "banker", "actions"})
         if unknown:
             raise InvalidRecordError(f"record.{unknown[0]}: unknown key")
+        for key in ("format", "rules", "balances", "banker", "actions"):
+            if key not in data:  # as a Durak record: nothing is taken for granted
+                raise InvalidRecordError(f"record.{key}: missing")
         if data.get("format") != FORMAT:
             found = data.get("format")
             raise InvalidRecordError(f"record.format: expected {FORMAT!r}, not {found!r}")
@@ -154,6 +157,9 @@ class OchkoRecord:
 
     @classmethod
     def from_line(cls, text: str) -> OchkoRecord:
+        if not isinstance(text, str):
+            kind = type(text).__name__
+            raise InvalidRecordError(f"record: a text record is a string, not {kind}")
         parts = [p.strip() for p in text.split("|")]
         if len(parts) != 5:
             raise InvalidRecordError(

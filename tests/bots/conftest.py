@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from durak_lessons import Deal, initial_state
+from durak_lessons import Deal, find_preset, initial_state
 from durak_lessons.bout import BoutState
 from durak_lessons.cards import deck
 
@@ -20,6 +20,9 @@ def make_endgame(
     cards = deck(36)
     rng.shuffle(cards)
     trump = "SCDH"[rng.randrange(4)]
+    fixed = find_preset(rules).trump_suit_fixed
+    if fixed >= 0:  # the diamonds game: diamonds are always trumps (R15)
+        trump = "SCDH"[fixed]
     d = Deal.from_hands([cards[:k], cards[k : k + j]], trump=trump, leader=rng.randrange(2))
     state = initial_state(rules, d)
     assert isinstance(state, BoutState)

@@ -62,3 +62,34 @@ def test_wrong_seat_is_refused_with_the_turn_order() -> None:
 def test_positions_render_as_html() -> None:
     html = new_game("podkidnoy", 2, seed=1)._repr_html_()  # type: ignore[attr-defined]
     assert "dl-card" in html and "aria-label" in html and "seat 0" in html
+
+
+def test_a_view_is_of_one_seat_for_good() -> None:
+    view = View(new_game("podkidnoy", players=3, seed=2), 0)
+    with pytest.raises(AttributeError):
+        view.seat = 1  # type: ignore[misc]
+    assert view.seat == 0
+
+
+def test_a_sampled_world_keeps_no_real_hand_of_an_earlier_bout() -> None:
+    import random
+
+    from durak_lessons import sampling
+
+    game = Game("prostoy-pairs", players=3, seed=1)
+    rng = random.Random(1)
+    for _ in range(12):
+        game.push(rng.choice(game.legal_actions()))
+    assert game.state._history, "bouts have started: the D39 record holds real hands"  # type: ignore[attr-defined]
+    world = sampling.determinize(View(game.state, game.to_move), random.Random(0))
+    assert world._history == ()  # type: ignore[attr-defined]
+
+
+def test_the_card_shown_at_an_own_trumps_deal_is_known_to_be_the_dealers() -> None:
+    game = Game("svoi-kozyri-8a", players=4, seed=1)
+    dealer = game.state.deal.dealer
+    shown = game.state.deal.public_cards
+    assert len(shown) == 1 and shown[0] in game.state.hand(dealer)
+    while game.state.phase == "name-trump":
+        game.push(game.legal_actions()[0])
+    assert View(game.state, (dealer + 1) % 4).known(dealer) == list(shown)  # D25

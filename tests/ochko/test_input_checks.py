@@ -200,4 +200,4 @@ def test_a_record_with_a_banker_not_at_the_table_names_record_banker() -> None:
     with pytest.raises(InvalidRecordError, match=r"^record\.balances: Очко needs a banker and at least one punter"):
         OchkoRecord.from_line("ochko/1 | | 100 | banker 0 | ")
     with pytest.raises(InvalidRecordError, match=r"^record\.banker: "):
-        OchkoRecord.from_json('{"format": "ochko/1", "balances": [100, 100], "banker": -1}')
+        OchkoRecord.from_json('{"format": "ochko/1", "balances": [100, 100], "banker": -1, "rules": {}, "actions": []}')

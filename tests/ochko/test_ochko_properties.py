@@ -387,3 +387,21 @@ def test_random_bot_sessions_finish_consistently() -> None:
     game.play({s: RandomBot() for s in range(4)}, rounds=200)
     assert game.state.total_money == 80
     assert OchkoRecord.from_line(game.record().to_line()).final_state() == game.state
+
+
+def test_bots_cannot_foresee_the_pack_yet_replay_with_the_seed() -> None:
+    given: list[random.Random] = []
+
+    class Peeking(ThresholdBot):
+        def act(self, view: object, rng: random.Random) -> object:  # type: ignore[override]
+            given.append(rng)
+            return super().act(view, rng)  # type: ignore[arg-type]
+
+    def session() -> tuple[OchkoGame, list[str]]:
+        game = OchkoGame([100, 100, 100], seed=3)
+        game.play({0: Peeking(17), 1: EVBot(), 2: RandomBot()}, rounds=3)
+        return game, [str(a) for a in game.record().actions]
+
+    game, actions = session()
+    assert given and all(rng is not game.rng for rng in given)
+    assert session()[1] == actions
