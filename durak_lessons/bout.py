@@ -962,6 +962,7 @@ class BoutState(CardPosition):
         drawn = self._drawn
         last = len(stock) - 1
         turned = self.deal.trump_card_in_stock
+        placed = _mask(self.deal.placed_cards) if self.deal.extra else 0  # D26
         draws = list(self._draws)
         for p in self._refill_order():
             need = size - hands[p].bit_count()
@@ -971,7 +972,7 @@ class BoutState(CardPosition):
                 if drawn == last and self._under >= 0:
                     card = CARDS[self._under]  # the card exchanged for the trump (R19)
                 hands[p] |= 1 << card
-                if drawn == last and turned:
+                if (drawn == last and turned) or placed >> card & 1:
                     known[p] |= 1 << card  # everyone saw the turned-up trump go to this hand
                 drawn += 1
                 need -= 1

@@ -86,6 +86,15 @@ class Deal:
             if not 0 <= seat < n:
                 raise InvalidRecordError(f"{what} seat {seat} out of range 0..{n - 1}")
         for key, value in self.extra:
+            if key == "placed":  # D26: a spade put back into the stock, seen by everybody
+                try:
+                    placed = Card.parse(value)
+                except InvalidCardError:
+                    raise InvalidRecordError(f"x.placed={value}: not a card") from None
+                if placed not in self.stock:
+                    raise InvalidRecordError(
+                        f"x.placed={value}: a card put back into the stock (D26) must be in it"
+                    )
             if key == "shown":  # D25: the dealer's last card, shown to everybody
                 try:
                     card = Card.parse(value)
@@ -124,6 +133,13 @@ class Deal:
         # shown all the same and goes to the dealer (D25)
         return tuple(Card.parse(v) for k, v in self.extra if k == "shown")
 
+    @property
+    def placed_cards(self) -> tuple[Card, ...]:
+        """Cards everyone saw put into the stock at a place they know: the spades turned up
+        and put back into the middle in the diamonds game (D26).  Whoever draws one is
+        known to hold it."""
+        return tuple(Card.parse(v) for k, v in self.extra if k == "placed")
+
     def with_cards(self, hands: Sequence[int], stock: Sequence[int]) -> Deal:
         """This deal (its trump, seats and options) holding ``hands`` (bitmasks, one per seat)
         and ``stock`` (card numbers, next card first) instead: the deal of a sampled *world*
@@ -140,7 +156,11 @@ class Deal:
             no_transfer_first=self.no_transfer_first,
             # the card shown at the deal may have been played since: the world's state keeps
             # what everyone knows of the hands (D25) in its own fields
-            extra=tuple(kv for kv in self.extra if kv[0] != "shown"),
+            extra=tuple(
+                kv
+                for kv in self.extra
+                if kv[0] != "shown" and (kv[0] != "placed" or Card.parse(kv[1]) in cards)
+            ),
         )
 
     def cards(self) -> list[Card]:
@@ -429,6 +449,7 @@ def deal_from_order(
         rest = cards[size * n :]
     fixed = rules.trump_suit_fixed
     trump_card: Card | None
+    placed: list[Card] = []
     if rules.beating == Beating.OWN_TRUMPS:
         # every player names his own trump after the deal (R16; durak_lessons.own_trumps)
         leader = _first_leader(rules, hands, -1, dealer, fool)[0]
@@ -446,7 +467,8 @@ def deal_from_order(
         trump_card, in_stock, stock, suit = None, False, rest, fixed
     elif rest:
         if rules.beating == Beating.CLOSED_SPADES and rules.spade_to_middle:
-            rest = _spade_to_middle(rest)
+            rest, moved = _spade_to_middle(rest)
+            placed = [c for c in moved if c != rest[0]]  # seen put back, and where (D26)
         trump_card, in_stock = rest[0], True
         stock = [*rest[1:], rest[0]]
         suit = int(trump_card.suit)
@@ -463,6 +485,7 @@ def deal_from_order(
         leader=leader,
         trump_card_in_stock=in_stock,
         no_transfer_first=no_transfer,
+        extra=tuple(("placed", c.code) for c in placed),
     )
 
 
@@ -483,20 +506,23 @@ def _dealing_order(
                 i += 1
 
 
-def _spade_to_middle(rest: list[Card]) -> list[Card]:
+def _spade_to_middle(rest: list[Card]) -> tuple[list[Card], list[Card]]:
     """R15 option: a turned-up spade goes back into the middle of the stock and the next card
     is turned (D26: the middle = under half the remaining cards, rounded up; repeated while
-    the turned card is a spade; if every card left is a spade the last one stays turned)."""
+    the turned card is a spade; if every card left is a spade the last one stays turned).
+    Returns the cards in their new order and the spades that were put back."""
     rest = list(rest)
+    moved: list[Card] = []
     for _ in range(len(rest)):
         if rest[0].suit != Suit.SPADES:
             break
         spade, below = rest[0], rest[1:]
         half = (len(below) + 1) // 2
         rest = [*below[:half], spade, *below[half:]]
+        moved.append(spade)
         if all(c.suit == Suit.SPADES for c in rest):
             break
-    return rest
+    return rest, moved
 
 
 def check_players(rules: Rules, players: int) -> None:

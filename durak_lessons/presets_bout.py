@@ -68,7 +68,8 @@ BOUT_READINGS: Final[dict[str, str]] = {
     "D26": (
         "Diamonds game with a turned-up trump: a turned spade goes back under half of the "
         "remaining stock (rounded up) and the next card is turned, repeated while spades turn "
-        "up (option spade_to_middle=0: the spade stays trump and the deal is plain подкидной). "
+        "up; everyone sees where it goes, so whoever draws it is known to hold it (option "
+        "spade_to_middle=0: the spade stays trump and the deal is plain подкидной). "
         "With six players the pack is dealt out and the shown card is the dealer's last: a "
         "spade has no stock to go under, and that deal is played as with the option off."
     ),

@@ -164,7 +164,9 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
 
     The unseen cards are shuffled with ``rng`` and dealt to the other hands (beyond their
     known cards) and to the stock; the face-up card under the stock (the turned-up trump, or
-    the trump six exchanged for it) stays there while it lies there.  Uses only what the view shows.
+    the trump six exchanged for it) stays there while it lies there, and so do the spades the
+    diamonds game put back into the stock where everyone saw them go (D26).  Uses only what
+    the view shows.
 
     With ``beliefs`` (:func:`infer`) each other hand's hidden cards are dealt one by
     one, the first ``old`` of them avoiding the cards of each belief's mask (the next random
@@ -215,6 +217,8 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
             used |= 1 << card
         piles.append(pile)
     stock: list[int] = [int(c) for c in unseen if not used >> c & 1]
+    for place, card in view.placed_in_stock:  # each where everyone saw it go (D26)
+        stock.insert(place, int(card))
     under = view.under_card
     if under is not None:
         stock.append(int(under))

@@ -189,6 +189,22 @@ class View:
         under = getattr(self.__state, "under_card", None)
         return under if under is not None else self.trump_card
 
+    @property
+    def placed_in_stock(self) -> tuple[tuple[int, Card], ...]:
+        """Cards everyone saw put into the stock and knows the place of (the diamonds game's
+        spades put back, D26), not drawn yet: (place from the next card to be drawn, card)."""
+        deal = self.__state.deal
+        placed = deal.placed_cards
+        if not placed:
+            return ()
+        drawn = len(deal.stock) - self.stock_count
+        out = []
+        for card in placed:
+            place = deal.stock.index(card) - drawn
+            if place >= 0:
+                out.append((place, card))
+        return tuple(sorted(out))
+
     def unseen_mask(self) -> int:
         """Cards this seat cannot locate: in other hands (unknown part) or in the stock."""
         if self.__unseen >= 0:
@@ -207,6 +223,8 @@ class View:
         under = self.under_card
         if under is not None:
             seen |= 1 << under
+        for _, card in self.placed_in_stock:
+            seen |= 1 << card
         self.__unseen = everything & ~seen
         return self.__unseen
 
@@ -280,6 +298,11 @@ class View:
                 what = "the turned-up trump" if under == self.trump_card else "the trump six"
                 raise ValueError(f"{what} {under} lies face up under the stock: it must come last")
             rest.pop()
+        for place, card in self.placed_in_stock:  # D26: everyone saw it put there
+            if place >= len(rest) or rest[place] != card:
+                raise ValueError(f"{card} lies in the stock as card {place + 1}: it stays there")
+            rest[place] = -1
+        rest = [c for c in rest if c >= 0]
         for c in rest:
             if placed >> c & 1:
                 raise ValueError(f"{CARDS[c]} is placed twice")

@@ -293,6 +293,35 @@ def test_d26_a_turned_spade_goes_back_into_the_middle_of_the_stock() -> None:
     assert isinstance(s, BoutState) and s.beats(Card.parse("AH"), Card.parse("6S"), 1)
 
 
+def test_d26_everyone_knows_where_the_spade_went_and_who_draws_it() -> None:
+    import random
+
+    from durak_lessons import Game, sampling
+
+    rules = find_preset("diamonds-turned")
+    order = [str(c) for c in deck(36)]
+    order.remove("A♠")
+    order.insert(12, "A♠")  # two hands of six, then A♠ is turned up and put back
+    d = deal_from_order(rules, 2, " ".join(order))
+    ace = Card.parse("AS")
+    assert d.placed_cards == (ace,) and d.trump_card != ace
+    place = d.stock.index(ace)
+    s = initial_state(rules, d)
+    view = View(s, 0)
+    assert view.placed_in_stock == ((place, ace),) and not view.unseen_mask() >> ace & 1
+    for seed in range(5):  # a sampled world keeps it where everyone saw it go
+        world = sampling.determinize(view, random.Random(seed))
+        assert world.deal.stock[place] == ace  # type: ignore[attr-defined]
+    game = Game(rules, players=2, deal=d)
+    rng = random.Random(3)
+    while not any(ace in game.state.hand(p) for p in range(2)):
+        game.push(rng.choice(game.legal_actions()))
+    holder = next(p for p in range(2) if ace in game.state.hand(p))
+    assert ace in View(game.state, 1 - holder).known(holder)  # seen drawn by him
+    record = game.record()
+    assert "x.placed=AS" in record.to_text() and Record.from_text(record.to_text()) == record
+
+
 def test_d26_at_six_the_spade_shown_last_stays_trump_as_with_the_option_off() -> None:
     rules = find_preset("diamonds-turned")
     order = [str(c) for c in deck(36) if str(c) != "A♠"] + ["A♠"]  # the dealer's last card
