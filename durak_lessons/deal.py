@@ -154,14 +154,21 @@ class Deal:
             leader=self.leader,
             trump_card_in_stock=self.trump_card_in_stock and bool(cards),
             no_transfer_first=self.no_transfer_first,
-            # the card shown at the deal may have been played since: the world's state keeps
-            # what everyone knows of the hands (D25) in its own fields
-            extra=tuple(
-                kv
-                for kv in self.extra
-                if kv[0] != "shown" and (kv[0] != "placed" or Card.parse(kv[1]) in cards)
-            ),
+            # a card shown at the deal (D25) or put back into the stock (D26) stays public
+            # while it lies where everyone saw it go; once it has moved on, the world's state
+            # keeps what everyone knows of the hands in its own fields
+            extra=tuple(kv for kv in self.extra if self._still_public(kv, hands, cards)),
         )
+
+    def _still_public(
+        self, entry: tuple[str, str], hands: Sequence[int], stock: Sequence[Card]
+    ) -> bool:
+        key, value = entry
+        if key == "shown":
+            return bool(hands[self.dealer] >> Card.parse(value) & 1)
+        if key == "placed":
+            return Card.parse(value) in stock
+        return True
 
     def cards(self) -> list[Card]:
         return [c for h in self.hands for c in h] + list(self.stock)

@@ -133,7 +133,18 @@ class TrumpChoiceState:
         return tuple(len(h) for h in self.deal.hands)
 
     def known_mask(self, player: int) -> int:
-        return 0
+        shown = 0  # the card shown at the deal goes to the dealer (D25)
+        for c in self.deal.public_cards:
+            shown |= 1 << c
+        return self.hand_mask(check_seat(player, self.n)) & shown
+
+    @property
+    def trumps(self) -> tuple[int, ...]:
+        """Each seat's trump as named so far, aloud for everyone (-1: not named yet)."""
+        out = [-1] * self.n
+        for i, suit in enumerate(self._named):
+            out[(self.deal.dealer + 1 + i) % self.n] = suit
+        return tuple(out)
 
     @property
     def table(self) -> list[tuple[Card, Card | None]]:

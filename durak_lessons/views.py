@@ -103,7 +103,10 @@ class View:
 
     @property
     def trumps(self) -> tuple[int, ...]:
-        return self.__state.deal.trumps
+        """Each seat's trump suit (one for all in most games); while the players of свои
+        козыри name theirs, those named so far (-1 for the others)."""
+        naming = getattr(self.__state, "trumps", None)
+        return naming if naming is not None else self.__state.deal.trumps
 
     @property
     def trump_card(self) -> Card | None:

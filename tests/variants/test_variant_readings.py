@@ -362,6 +362,13 @@ def test_r16_a_card_of_the_defenders_own_trump_beats_any_other_suit() -> None:
     assert set(legal(s)) == {"C7H8S", "take"}  # 8♠ is his trump; seat 0's hearts are plain
 
 
+def test_d31_every_seat_hears_the_trumps_named_so_far() -> None:
+    s = position("svoi-kozyri-8b", ["6♠ 7♥", "8♦ 9♣"], own_trumps="--", leader=0)
+    assert View(s, 1).trumps == (-1, -1)
+    s = play(s, "NH")  # seat 0 (the dealer's left) names hearts aloud
+    assert View(s, 1).trumps == (3, -1) and View(s, 0).trumps == (3, -1)
+
+
 def test_r16_8a_the_failing_player_takes_only_the_card_he_failed_against() -> None:
     s = position(
         "svoi-kozyri-8a", ["6♣ 6♦ 9♣", "7♣ 8♠ 10♠", "J♦ Q♦ K♦", "J♥ Q♥ K♥"], own_trumps="HSDC"
