@@ -539,7 +539,8 @@ class BoutState(CardPosition):
                 if not self.rules.pass_without_lead:
                     return Reason("Rozaliev 2", "the leader must lead; passing is not allowed")
                 if any(True for _ in self._lead_masks()):
-                    return Reason("Rozaliev 1.г", "a player who can lead must lead")
+                    rule = "Rozaliev 1.г" if self.rules.lead_shape == LeadShape.ONE_PAIR else "R19"
+                    return Reason(rule, "a player who can lead must lead")
                 return None
             return Reason("turn order", f"the bout has not been led yet: seat {actor} must lead")
         if phase == Phase.DEFEND:
@@ -673,7 +674,7 @@ class BoutState(CardPosition):
             return Reason(
                 "R6",
                 f"the bout already holds {len(self._attacks)} led cards, the most allowed "
-                f"(the lesser of {self.rules.attack_limit} and the defender's hand "
+                f"(the lesser of {self._cap()} and the defender's hand "
                 "at the bout's start)",
             )
         if not self._table_ranks >> card & 1:

@@ -138,6 +138,14 @@ def test_d36_after_a_draw_round_every_player_is_asked_to_lead_again(
     assert s.stock_count == 2 and legal(s) == ["LJSJD"]  # 8♣ and K♥ still wait
 
 
+def test_a_player_who_holds_a_lead_may_not_pass_under_his_games_rule() -> None:
+    hands = ["6♠ 6♥ 7♣ 8♦ 9♥ 10♠", "J♠ Q♣ K♦ A♥ 9♣ 7♥"]
+    assert refused(position("english", hands, trump="H", stock="A♠ J♦"), "pass") == "R19"
+    five = [h.rsplit(" ", 1)[0] for h in hands]
+    s = position("prostoy-pairs", five, trump="H", stock="A♠ J♦")
+    assert refused(s, "pass") == "Rozaliev 1.г"
+
+
 def test_r19_a_round_of_passes_with_the_stock_empty_draws_the_deal() -> None:
     s = position("prostoy-pairs", ["6♠ 7♦", "8♠ 9♦", "10♠"], trump="H")
     s = play(s, "pass pass pass")
