@@ -561,9 +561,8 @@ class BoutState(CardPosition):
                 return None
             return Reason(
                 "D1",
-                f"seat {actor} must first answer the uncovered cards: cover, "
-                + ("transfer " if self.rules.transfers else "")
-                + "or take",
+                f"seat {actor} must first answer the uncovered cards: "
+                + ("cover, transfer or take" if self.rules.transfers else "cover or take"),
             )
         # throw-in phase
         if kind == Kind.PASS:
@@ -600,7 +599,7 @@ class BoutState(CardPosition):
             rule = "R6" if rules.throw_ins != ThrowIns.NONE else _SIZE_RULE[rules.lead_shape]
             if size > defender_cards:
                 return Reason(
-                    rule, f"a lead may not hold more cards than the defender's {defender_cards}"
+                    rule, f"a lead may not hold more cards than the defender has ({defender_cards})"
                 )
             return Reason(rule, f"a lead holds at most {self._limit} cards in this bout")
         if not _shape_ok(rules.lead_shape, mask, rules.lead_size, self._limit):
