@@ -46,15 +46,17 @@ def beat_tables(rules: Rules, trumps: Sequence[int]) -> tuple[tuple[int, ...], .
 
 def why_not_beat(rules: Rules, trump: int, attack: Card, card: Card) -> tuple[str, str]:
     """(rule, sentence) saying why ``card`` does not beat ``attack``."""
-    cite = BEATING_RULE[rules.beating]
+    cite = rules.cite("beating", BEATING_RULE[rules.beating])  # the game's own source
     if rules.beating == Beating.CLOSED_SPADES and attack.suit == Suit.SPADES:
         return cite, f"{card} cannot beat {attack}: spades are beaten only by higher spades"
     if card.suit == attack.suit:
         return cite, f"{card} cannot beat {attack}: a card of the same suit must be higher"
     if trump >= 0 and attack.suit == trump:
         return cite, f"{card} cannot beat {attack}: a trump is beaten only by a higher trump"
-    trump_name = Suit(trump).english if trump >= 0 else "no suit"
-    return cite, (
-        f"{card} cannot beat {attack}: it is neither a higher {attack.suit.english[:-1]} "
-        f"nor a trump ({trump_name})"
-    )
+    higher = f"a higher {attack.suit.english[:-1]}"
+    if trump < 0:
+        return cite, f"{card} cannot beat {attack}: it is not {higher}, and no suit is trumps"
+    # R16: in свои козыри every suit is somebody's trump, so "a trump" says too little
+    own = "of his own trump suit" if rules.beating == Beating.OWN_TRUMPS else "a trump"
+    suit = Suit(trump).english
+    return cite, f"{card} cannot beat {attack}: it is neither {higher} nor {own} ({suit})"

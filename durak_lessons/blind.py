@@ -174,7 +174,9 @@ class BlindState(BoutState):
         if not 0 <= action.position < k:
             return Reason(
                 "hand",
-                f"seat {actor} holds {k} cards: positions 0 to {k - 1}, not {action.position}",
+                f"seat {actor} holds {k} card{'s' if k != 1 else ''}: "
+                + (f"positions 0 to {k - 1}" if k > 1 else "position 0 only" if k else "none")
+                + f", not {action.position}",
             )
         target = action.target
         if phase == Phase.DEFEND:

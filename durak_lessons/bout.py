@@ -14,6 +14,7 @@ old one untouched (it copies a few tuples and ints; hands are ``int`` bitmasks).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -537,7 +538,7 @@ class BoutState(CardPosition):
                 return self._lead_reason(action)
             if kind == Kind.PASS:
                 if not self.rules.pass_without_lead:
-                    return Reason("Rozaliev 2", "the leader must lead; passing is not allowed")
+                    return Reason(self._pass_rule(), "the leader must lead; passing is not allowed")
                 if any(True for _ in self._lead_masks()):
                     rule = "Rozaliev 1.г" if self.rules.lead_shape == LeadShape.ONE_PAIR else "R19"
                     return Reason(rule, "a player who can lead must lead")
@@ -555,9 +556,7 @@ class BoutState(CardPosition):
                 if self.rules.must_cover and any(
                     a.kind == Kind.COVER for a in self._defend_actions()
                 ):
-                    return Reason(
-                        "D24", "the defender must cover what he can before he may take (R19)"
-                    )
+                    return Reason("D24", "the defender must cover what he can before he may take")
                 return None
             return Reason(
                 "D1",
@@ -576,8 +575,13 @@ class BoutState(CardPosition):
     def _return_reason(self, action: Action, excess: int) -> Reason | None:
         """R1 option: a defender facing more cards than he holds gives some back first."""
         if excess <= 0:
-            what = "this game" if not self.rules.oversize_leads else "a defender who can answer"
-            return Reason("R1", f"in {what} every led card must be answered; none is given back")
+            if self.rules.oversize_leads:
+                return Reason("R1", "a defender who can answer every led card gives none back")
+            return Reason(
+                self._size_rule(),
+                "no card is given back in this game: a lead never holds more cards than the "
+                "defender",
+            )
         if action.kind != Kind.RETURN:
             return Reason(
                 "R1",
@@ -595,16 +599,38 @@ class BoutState(CardPosition):
         size = len(action.cards)
         if size > self._limit:
             defender_cards = self._hands[self.controller(self._defender)].bit_count()
-            # R6 where others throw in; else the lead-size reading of the game (R1, R19)
-            rule = "R6" if rules.throw_ins != ThrowIns.NONE else _SIZE_RULE[rules.lead_shape]
+            rule = self._size_rule()
             if size > defender_cards:
                 return Reason(
                     rule, f"a lead may not hold more cards than the defender has ({defender_cards})"
                 )
             return Reason(rule, f"a lead holds at most {self._limit} cards in this bout")
         if not _shape_ok(rules.lead_shape, mask, rules.lead_size, self._limit):
-            return Reason(_SHAPE_RULE[rules.lead_shape], _SHAPE_TEXT[rules.lead_shape])
+            text = _SHAPE_TEXT[rules.lead_shape]
+            if rules.lead_shape == LeadShape.ANY_COUNT and rules.lead_size:
+                text += f" ({rules.lead_size})"
+            return Reason(self._shape_rule(), text)
         return None
+
+    # ---- what a refusal cites: the game's own source, with the reading it rests on ---------
+    def _shape_rule(self) -> str:
+        """What decides a lead's shape in this game (R2, R19, D21, D33 …)."""
+        shape = self.rules.lead_shape
+        return _with_reading(self.rules.cite("lead_shape", ""), _SHAPE_RULE[shape])
+
+    def _size_rule(self) -> str:
+        """What caps a lead's size: R6 where others throw in, else the game's lead-size
+        reading (R1 in простой, R19 in the с пар family, D33 во все карты)."""
+        rules = self.rules
+        if rules.throw_ins != ThrowIns.NONE:
+            return "R6"
+        return _with_reading(rules.cite("attack_limit", ""), _SIZE_RULE[rules.lead_shape])
+
+    def _pass_rule(self) -> str:
+        """Why the leader may not pass: his game's own rule (R19 in the с пар family)."""
+        rules = self.rules
+        reading = "R19" if _SIZE_RULE[rules.lead_shape] == "R19" else ""
+        return _with_reading(rules.cite("pass_without_lead", "Rozaliev 2"), reading)
 
     def _cover_reason(self, action: Action, player: int) -> Reason | None:
         attack = action.target
@@ -624,7 +650,8 @@ class BoutState(CardPosition):
         rules = self.rules
         if not rules.transfers:
             return Reason(
-                "Rozaliev 2", "transfers belong to переводной (Rozaliev 3.а), not this game"
+                rules.cite("transfers", "Rozaliev 2"),
+                "transfers belong to переводной (Rozaliev 3.а), not this game",
             )
         if self._no_transfer:
             return Reason("R11", "the first lead made «под дурака» may not be transferred")
@@ -673,8 +700,8 @@ class BoutState(CardPosition):
             return Reason(
                 "R6",
                 f"the bout already holds {len(self._attacks)} led cards, the most allowed "
-                f"(the lesser of {self._cap()} and the defender's hand "
-                "at the bout's start)",
+                f"(the lesser of {self._cap()} and the cards the defender held when the bout "
+                "came to him)",
             )
         if not self._table_ranks >> card & 1:
             return Reason("Rozaliev 2", f"{CARDS[card]} is not of a rank on the table")
@@ -1103,12 +1130,27 @@ _SHAPE_RULE: Final = {
     LeadShape.SAME_RANK: "Rozaliev 2",
     LeadShape.SINGLE: "Rozaliev 1",
     LeadShape.PAIRS_PLUS_ONE: "R2",
-    LeadShape.PYATKI: "Rozaliev 1.в; R19",
+    LeadShape.PYATKI: "Rozaliev 1.в; R2",
     LeadShape.ONE_PAIR: "Rozaliev 1.г",
     LeadShape.PAIRS_ONLY: "R19",
     LeadShape.ANY_COUNT: "R19",
     LeadShape.S_PAR: "R19",
 }
+def _with_reading(cite: str, reading: str) -> str:
+    """``cite`` (a game's own source) with the readings (R1–R20, D…) of ``reading`` added
+    unless it already names one ("dictionary, Дураки с пар" + R19); ``reading`` alone where
+    the game has no citation of its own (custom rules)."""
+    parts = [p for p in cite.split("; ") if p]
+    if not parts:
+        return reading
+    if not any(_READING.match(p) for p in parts):
+        parts += [p for p in reading.split("; ") if _READING.match(p) and p not in parts]
+    return "; ".join(parts)
+
+
+_READING: Final = re.compile(r"[RD]\d")
+
+
 #: the reading that caps a lead's size where nobody throws in: простой's (R1) or the
 #: с пар family's (R19)
 _SIZE_RULE: Final = {

@@ -379,11 +379,17 @@ class ChainState(CardPosition):
                     "D14", f"seat {actor} must try the top card of his own pile before taking"
                 )
             return None
+        # only what is legal now: beat if he can (D10), turn his top card while his pile
+        # lasts (D14), take only when neither is possible
+        can_beat = bool(hand & self._beat[actor][top])
+        ways = [f"beat {CARDS[top]}"] if can_beat else []
+        if self._piles[actor]:
+            ways.append("turn his top card")
+        elif not can_beat:
+            ways.append("take")
         return Reason(
             self._cite,
-            f"seat {actor} must beat {CARDS[top]}"
-            + (" (or turn his top card)" if self._piles[actor] else "")
-            + " or take; "
+            f"seat {actor} must {' or '.join(ways)}; "
             + ("leading comes after the cover" if self.rules.chain_lead_on else "no lead now"),
         )
 

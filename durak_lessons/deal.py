@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -380,10 +381,8 @@ def _int(value: Any, where: str) -> int:
     """A whole number: a JSON integer, or its digits in the text form (not 1.9, not True)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.strip().removeprefix("-").isascii():
-        digits = value.strip().removeprefix("-")
-        if digits.isdigit():
-            return int(value)
+    if isinstance(value, str) and re.fullmatch(r"\s*-?[0-9]+\s*", value):
+        return int(value)
     raise InvalidRecordError(f"{where}: expected a whole number, got {value!r}")
 
 

@@ -14,11 +14,12 @@ that satisfies :class:`GameState`.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from .actions import Action
+from .actions import Action, Kind
 from .cards import Card
 from .deal import Deal, check_cards, check_players, deal, rng_of
 from .errors import (
@@ -205,7 +206,9 @@ class Game:
         if callable(played):
             moves = played()
             if moves:
-                states = [initial_state(state.rules, state.deal)]
+                if moves[0].action.kind == Kind.NAME:  # свои козыри: named after the deal (R16)
+                    game.deal = dataclasses.replace(game.deal, trumps=(-1,) * game.deal.players)
+                states = [initial_state(state.rules, game.deal)]
                 for p in moves[:-1]:
                     states.append(states[-1].apply(p.action, p.seat))
                 states.append(state)  # itself, the last move's result

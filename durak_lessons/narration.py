@@ -37,7 +37,7 @@ from typing import Final
 from .actions import Action, Kind
 from .beating import BEATING_RULE
 from .blind import BlindState
-from .bout import _SHAPE_RULE, _SHAPE_TEXT, BoutState
+from .bout import _READING, _SHAPE_TEXT, BoutState
 from .cards import CARDS, Card, Suit
 from .chain import TOP_PLAIN, TOP_TRUMP, ChainState
 from .engine import GameState, _action
@@ -135,7 +135,7 @@ def _why_beats(rules: Rules, trump: int, attack: Card, card: Card, who: str) -> 
     """(rule, clause) saying why ``card`` beats ``attack`` for a player whose trump is
     ``trump``; ``who`` names him (for свои козыри)."""
     beating = rules.beating
-    rule = _BEATING_RULE[beating]
+    rule = rules.cite("beating", _BEATING_RULE[beating])
     if card.suit == attack.suit:
         if beating == Beating.CLOSED_SPADES and attack.suit == _SPADES:
             return rule, f"spades are beaten only by higher spades, and {card} is higher"
@@ -211,8 +211,9 @@ def _lead(state: BoutState, action: Action, names: Names) -> Reason:
     shape = rules.lead_shape
     size = len(action.cards)
     text = _SHAPE_TEXT[shape]
-    rule = _SHAPE_RULE[shape]
-    limit_rule = "R6" if rules.throw_ins != ThrowIns.NONE else "R1"
+    rule = state._shape_rule()
+    # the reading that caps the size (R1, R6, R19, D33), in the sentence without the source
+    limit_rule = "; ".join(p for p in state._size_rule().split("; ") if _READING.match(p)) or "R1"
     defender_cards = state.hand_mask(state.controller(state.defender)).bit_count()
     if size > 1:
         if state.limit < rules.attack_limit and state.limit != defender_cards:

@@ -29,7 +29,7 @@ from typing import Final
 
 from .actions import Action, Kind, name_trump
 from .beating import beat_table
-from .bout import BoutState
+from .bout import BoutState, Played, _LogCell
 from .cards import RANK_OF, SUIT_OF, Card, Suit, cards_of
 from .deal import Deal
 from .engine import GameState
@@ -146,6 +146,16 @@ class TrumpChoiceState:
             out[(self.deal.dealer + 1 + i) % self.n] = suit
         return tuple(out)
 
+    def history(self) -> list[Played]:
+        """The suits named so far, as the public record of play: each is named aloud
+        (R16), before any card is played (see :meth:`BoutState.history`)."""
+        first = self.deal.dealer + 1
+        return [self._played((first + k) % self.n, suit) for k, suit in enumerate(self._named)]
+
+    def _played(self, seat: int, suit: int) -> Played:
+        known = tuple(self.known_mask(p) for p in range(self.n))
+        return Played(seat, name_trump(suit), (), (), (0,) * self.n, known)
+
     @property
     def table(self) -> list[tuple[Card, Card | None]]:
         return []
@@ -212,16 +222,19 @@ class TrumpChoiceState:
                 "turn order", f"it is seat {actor}'s turn to name a trump, not {player}'s"
             )
         if action.kind != Kind.NAME:
-            return Reason("R16", f"seat {actor} must first name his own trump suit (NS NC ND NH)")
+            return Reason(
+                "R16; D31", f"seat {actor} must first name his own trump suit (NS NC ND NH)"
+            )
         allowed = allowed_suits(self.n, self._named)
         if action.position not in allowed:
             suit = Suit(action.position)
             if self.n == 2 and self._named:
                 why = f"the other player's colour is that of {Suit(self._named[0]).english}"
                 return Reason(
-                    "R16", f"{suit.english} cannot be named: {why}; name a suit of the other colour"
+                    "R16; D31",
+                    f"{suit.english} cannot be named: {why}; name a suit of the other colour",
                 )
-            return Reason("R16", f"{suit.english} is already somebody's trump")
+            return Reason("R16; D31", f"{suit.english} are already somebody's trump")
         return None
 
     def apply(self, action: Action, player: int | None = None) -> GameState:
@@ -237,7 +250,13 @@ class TrumpChoiceState:
         trumps = [-1] * self.n
         for k, suit in enumerate(named):
             trumps[(first + k) % self.n] = suit
-        return BoutState.initial(self.rules, dataclasses.replace(self.deal, trumps=tuple(trumps)))
+        bout = BoutState.initial(self.rules, dataclasses.replace(self.deal, trumps=tuple(trumps)))
+        # the naming opens the record of play, so that the play can be replayed from the deal
+        log: _LogCell | None = None
+        for p in [*self.history(), self._played(self.to_move, action.position)]:
+            log = (log, p.seat, p.action, p.attacks, p.covers, p.draws, p.known)
+        bout._log = log
+        return bout
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TrumpChoiceState):

@@ -59,7 +59,7 @@ class LeadShape(StrEnum):
     SAME_RANK = "same-rank"  # one or more cards of one rank (Rozaliev 2)
     SINGLE = "single"  # exactly one card
     PAIRS_PLUS_ONE = "pairs+1"  # any number of pairs plus at most one odd card (R2)
-    PYATKI = "pyatki"  # one card, a pair + one, two pairs + one (Rozaliev 1.в; R19)
+    PYATKI = "pyatki"  # one card, a pair + one, two pairs + one (Rozaliev 1.в; R2)
     ONE_PAIR = "pair"  # exactly one pair (Rozaliev 1.г)
     PAIRS_ONLY = "pairs"  # 2, 4 or 6 cards made of pairs (английские дураки, R19)
     ANY_COUNT = "any"  # any cards, size fixed by lead_size (во все карты, R19)
@@ -359,6 +359,22 @@ class Rules:
                 )
             changes[key] = _read_value(getattr(base, key), raw.strip(), key)
         return base.replace(**changes)
+
+    def cite(self, option: str, reading: str) -> str:
+        """What a refusal under ``option`` cites: the preset's own citation of the option
+        (:meth:`Preset.citation`) while this value keeps that preset's value of it, else
+        ``reading`` (the rule the engine applies whatever the game).
+
+        >>> find_preset("prostoy").cite("beating", "Rozaliev 2")
+        'Rozaliev 1.а'
+        >>> find_preset("prostoy").replace(transfers=True).cite("transfers", "R12")
+        'R12'
+        """
+        _ensure_loaded()
+        base = _PRESETS.get(self.name)
+        if base is None or getattr(base.rules, option) != getattr(self, option):
+            return reading
+        return base.citation(option)
 
     @classmethod
     def describe(cls) -> list[tuple[str, str, str]]:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from .cards import CARDS, SUIT_OF
 from .errors import Reason
+from .rules import Beating
 
 if TYPE_CHECKING:
     from .bout import BoutState
@@ -52,7 +53,11 @@ def exchange_card(state: BoutState) -> int | None:
 def exchange_reason(state: BoutState, player: int, card: int) -> Reason | None:
     """Why ``player`` may not exchange ``card`` now, or None."""
     if not state.rules.trump_exchange:
-        return Reason("R19", "the exchange of the trump six belongs to дураки с пар (R19)")
+        if state.rules.beating == Beating.OWN_TRUMPS:
+            return Reason("R16; D31", "no trump is turned up: each player names his own suit")
+        if not state.deal.trump_card_in_stock:
+            return Reason("D25", "the whole pack is dealt: no turned-up trump lies under a stock")
+        return Reason("R19", "the exchange of the trump six belongs to дураки с пар, not this game")
     low = lowest_trump(state)
     if low is None or card != low:
         name = CARDS[low] if low is not None else "the lowest trump"

@@ -663,7 +663,7 @@ def explain(state: OchkoState, action: Action) -> Reason | None:
             return Reason("R20", "only the banker draws, after every punter has finished")
         total = state.points(state.banker)
         if total >= 17:
-            return Reason("Rozaliev 11.а", "with 17 or more the banker may not draw")
+            return Reason("Rozaliev 11.а; R20", "with 17 or more the banker may not draw")
         if state.cards_left <= 0:
             return Reason("O9", "the pack is used up; the card turned under is never dealt")
         return None
@@ -672,7 +672,7 @@ def explain(state: OchkoState, action: Action) -> Reason | None:
             return None
         if phase is Phase.BANKER:
             if state.points(state.banker) <= 15 and state.cards_left > 0:
-                return Reason("Rozaliev 11.а", "with 15 or less the banker must draw")
+                return Reason("Rozaliev 11.а; R20", "with 15 or less the banker must draw")
             return None
         return Reason("R20", _not_now(state, "stand"))
     raise AssertionError(action)  # pragma: no cover - every action class is handled above

@@ -314,7 +314,7 @@ def test_r1_option_the_defender_gives_back_what_he_will_not_answer() -> None:
     hands = ["6♠ 6♣ 9♦ 9♥ K♠", "7♠ A♣"]
     plain = position("prostoy", hands, trump="H")
     reason = explain(plain, "L6S6C9D9HKS")
-    assert reason is not None and reason.rule == "R1", "by default a lead fits the defender's hand"
+    assert reason is not None and reason.rule == "Rozaliev 1.а; R1", "by default a lead fits the defender's hand"
     rules = find_preset("prostoy").replace(oversize_leads=True)
     state = play(position(rules, hands, trump="H"), "L6S6C9D9HKS")
     assert sorted(str(a) for a in state.legal_actions()) == ["R6C", "R6S", "R9D", "R9H", "RKS"]

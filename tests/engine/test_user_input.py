@@ -258,3 +258,20 @@ def test_an_ochko_session_without_a_seed_is_the_same_every_time() -> None:
     first.deal()
     second.deal()
     assert first.state == second.state
+
+
+def test_own_trumps_naming_is_in_the_record_of_play_and_a_game_taken_up_keeps_it() -> None:
+    # свои козыри, two players: the suits are named aloud after the deal (R16; D31)
+    deal = dl.Deal.from_hands(["6♠ 6♣ 7♦ 9♥", "7♠ 8♠ 9♠ 10♦"], trump="S", stock="")
+    deal = dataclasses.replace(deal, trumps=(-1, -1))
+    g = dl.Game("svoi-kozyri-8b", deal=deal)
+    for move in ("NS", "ND", "L6S6C"):
+        g.push(move)
+    played = [(p.seat, str(p.action)) for p in g.state.history()]
+    assert played == [(0, "NS"), (1, "ND"), (0, "L6S6C")]
+    for seat in (0, 1):  # every seat sees the naming in its view's record
+        assert [str(p.action) for p in dl.View(g.state, seat).history()][:2] == ["NS", "ND"]
+    h = dl.Game.from_state(g.state)
+    assert h.deal.trumps == (-1, -1) and h.history == g.history
+    assert h.record().to_text() == g.record().to_text()
+    assert dl.Record.from_text(h.record().to_text()).final_state() == g.state

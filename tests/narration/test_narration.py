@@ -41,7 +41,14 @@ SECTIONS = {
     "Rozaliev 9",
     "Rozaliev 10",
 }
-WHITELIST = R_NUMBERS | D_NUMBERS | SECTIONS
+#: a game's own source, as its preset cites it (refusals and reasons cite the game played)
+PRESET_CITATIONS = {
+    part
+    for preset in all_presets()
+    for option, _, _ in Rules.describe()
+    for part in preset.citation(option).split("; ")
+}
+WHITELIST = R_NUMBERS | D_NUMBERS | SECTIONS | PRESET_CITATIONS
 
 
 def parts(reason: Reason) -> list[str]:
@@ -136,13 +143,13 @@ def test_a_podkidnoy_lead_cites_rozaliev_2_not_r2() -> None:
 def test_a_prostoy_pairs_plus_one_lead_cites_r2() -> None:
     s = start("prostoy", ["7♠ 7♥ 9♦ J♠ A♣", "8♠ 10♣ J♣ Q♦ K♦"], trump="K♥", stock="6♦ 6♣")
     reason = why(s, "L7S7H9D")
-    assert reason.rule == "R2"
+    assert reason.rule == "Rozaliev 1.а; R2"  # the game's own section, then our reading
     assert "pairs plus at most one odd card" in reason.text and "(R1)" in reason.text
 
 
 def test_a_lone_pair_in_s_par_cites_the_two_card_reading() -> None:
     s = start("s-par", ["7♠ 7♥ 9♦", "8♠ 10♣"], trump="K♥", stock="6♦ 6♣")
-    assert parts(why(s, "L7S7H")) == ["R19", "D21"]
+    assert parts(why(s, "L7S7H")) == ["dictionary, Дураки с пар", "R19", "D21"]
 
 
 def test_the_first_lead_under_the_fool_cites_r11() -> None:
@@ -150,7 +157,7 @@ def test_the_first_lead_under_the_fool_cites_r11() -> None:
     s = new_game(rules, 3, 4, fool=1)
     action = s.legal_actions()[0]
     reason = justify(s, action)
-    assert parts(reason) == ["Rozaliev 2", "R11"] and "«под дурака»" in reason.text
+    assert parts(reason) == ["Rozaliev 3.а", "R11"] and "«под дурака»" in reason.text
 
 
 # ---- covers: by the beating relation ------------------------------------------------------------
@@ -186,13 +193,14 @@ def test_a_closed_spade_cover_in_the_diamonds_game_cites_r15() -> None:
     s = play(start("diamonds", *DIAMONDS), "L7S")
     assert s.explain(Action.parse("C7STD")) is not None  # a trump does not beat a spade (R15)
     reason = why(s, "C7S9S")
-    assert reason.rule == "R15" and "spades are beaten only by higher spades" in reason.text
+    assert reason.rule == "Rozaliev, the diamonds game; R15"
+    assert "spades are beaten only by higher spades" in reason.text
 
 
 def test_a_diamond_cover_in_the_diamonds_game_says_diamonds_are_always_trump() -> None:
     s = play(start("diamonds", *DIAMONDS), "L8H")
     reason = why(s, "C8H6D")
-    assert reason.rule == "R15"
+    assert reason.rule == "Rozaliev, the diamonds game; R15"
     assert "always trump" in reason.text and "except a spade" in reason.text
 
 
@@ -201,7 +209,7 @@ def test_an_own_trump_cover_in_svoi_kozyri_cites_r16_and_the_defenders_suit() ->
     s = start("svoi-kozyri-8b", ["7♥ 8♦", "6♠ 9♣"], own_trumps="HS")
     s = play(s, "L7H")
     reason = why(s, "C7H6S")
-    assert reason.rule == "R16"
+    assert reason.rule == "R16; D31"
     assert "spades (♠) are seat 1's own trump suit" in reason.text
     assert "hearts are seat 0's trump, a plain suit for him" in reason.text
 
@@ -359,7 +367,8 @@ def test_a_blind_wrong_cover_is_narrated_as_the_punishment_carried_out() -> None
 def test_a_blind_right_cover_cites_r14_and_the_beating_rule() -> None:
     s = play(start("blind", *BLIND), "P0")
     reason = why(s, "P1C7S")  # position 1: 9♠
-    assert parts(reason) == ["R14", "Rozaliev 2"] and "9♠, and it beats 7♠" in reason.text
+    assert parts(reason) == ["R14", "Rozaliev, after 3.б (4, inferred)"]
+    assert "9♠, and it beats 7♠" in reason.text
 
 
 def test_a_blind_lead_cites_d27() -> None:
@@ -374,7 +383,7 @@ def test_the_r1_option_lead_and_give_back_cite_r1() -> None:
     hands = ["6♠ 6♣ 9♦ 9♥ K♠", "7♠ A♣"]
     s = start("prostoy", hands, trump="H", oversize_leads=True)
     lead = why(s, "L6S6C9D9HKS")
-    assert parts(lead) == ["R2", "R1"] and "give back" in lead.text
+    assert parts(lead) == ["Rozaliev 1.а", "R2", "R1"] and "give back" in lead.text
     s = play(s, "L6S6C9D9HKS")
     reason = why(s, "R9D")
     assert reason.rule == "R1" and "2 cards against 5 uncovered" in reason.text

@@ -151,14 +151,14 @@ def test_banker_15_17_rule() -> None:
     # banker 9♣; punter stands on 18 (10+8)
     state = play(start("6S 10H 9C 8H 7H 6H"), Stake(10), BUY, STAND)
     assert state.phase is Phase.BANKER
-    refused(state, STAND, "Rozaliev 11.а")  # 9: must draw
+    refused(state, STAND, "Rozaliev 11.а; R20")  # 9: must draw (R20: 15 or less)
     state = apply(state, DRAW)  # 9 + 7 = 16: free
     assert set(legal_actions(state)) == {DRAW, STAND}
     state2 = apply(state, STAND)  # 16 < 18: punter wins
     assert state2.status[1] is Status.WON
     assert state2.results == (-10, 10)
     state = play(start("6S 10H 9C 8H 8D 6H"), Stake(10), BUY, STAND, DRAW)  # banker 17
-    refused(state, DRAW, "Rozaliev 11.а")
+    refused(state, DRAW, "Rozaliev 11.а; R20")
     assert list(legal_actions(state)) == [STAND]
 
 
