@@ -352,6 +352,8 @@ class ChainState(CardPosition):
             return None
         if phase == LEAD:
             if kind == Kind.LEAD:
+                if len(action.cards) != 1:  # one card at a time onto the centre (R17, R18)
+                    return Reason(self._cite, "a lead is one card onto the centre, not several")
                 return None
             if self.rules.chain_lead_on and self._laid_by == actor and self._centre:
                 return Reason(

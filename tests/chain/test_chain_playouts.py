@@ -99,13 +99,16 @@ def test_a_refused_action_never_changes_the_state() -> None:
     rng = random.Random(11)
     universe = [Action.parse(a) for a in ("take", "pass", "F", "C6S7S", "T6S", "X6S")]
     universe += [Action.parse(f"{k}{c}") for k in "LB" for c in ("6S", "TH", "AC", "QD", "9H")]
+    universe += [Action.parse(a) for a in ("L6STH", "L6S6C", "LACQD9H")]  # one card at a time
     for seed in range(24):
         preset = PRESETS[seed % 4]
         state = initial_state(find_preset(preset), deal(preset, 2 + seed % 5, rng))
         while not state.is_over:
             before = (repr(state), state._key())  # type: ignore[attr-defined]
+            legal = set(state.legal_actions())
             for action in universe:
                 reason = state.explain(action)
+                assert (reason is None) == (action in legal), action
                 if reason is None:
                     continue
                 assert reason.rule and reason.text

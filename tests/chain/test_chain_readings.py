@@ -396,3 +396,15 @@ def test_the_module_examples_run() -> None:
 
     result = doctest.testmod(durak_lessons.chain)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize(("preset", "rule"), [("navalenny", "R17"), ("dorozhny-open", "R18")])
+def test_a_chain_lead_is_one_card_and_two_are_refused(preset: str, rule: str) -> None:
+    state = new_game(preset, 2, 0)
+    hand = state.hand(state.to_move)
+    two = Action.parse("L" + "".join(c.code for c in hand[:2]))
+    reason = state.explain(two)
+    assert reason is not None and reason.rule == rule and "one card" in reason.text
+    with pytest.raises(IllegalActionError):
+        state.apply(two)
+    assert state.hand(state.to_move) == hand  # nothing changed
