@@ -4,9 +4,11 @@
 
 Each preset is played at its smallest number of seats, with the bots alternating round the
 table (at four seats: two search bots against two GreedyBots; in the team game they are
-partners), on duplicate deals (every deal once per seating).  Figures first on each line:
-the search bot's score (a draw counts half) with its 95 % Wilson interval, its wins, draws
-and losses, its slowest decision, and the wall-clock time of the row.  All local cores.
+partners), on duplicate deals (every deal once per distinct seating: two at four seats as
+at two).  Figures first on each line: the search bot's score (a draw counts half) with its
+95 % Wilson interval, both over games (one result a game, its seats' mean), its wins, draws
+and losses (counted by seats), its slowest decision, and the wall-clock time of the row.
+All local cores.
 """
 
 from __future__ import annotations

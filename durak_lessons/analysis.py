@@ -2,8 +2,8 @@
 
 * :func:`hints`: every legal action of the seat to move with its estimated chance of not being
   the fool (the search bot's Monte Carlo estimate, or the solver's exact value once two players
-  are left and nothing is hidden: the stock empty or holding only the turned-up trump), best
-  first.
+  are left and nothing is hidden: the stock empty, or in the подкидной / переводной family
+  holding only the turned-up trump), best first.
 * :func:`verdict`: the solver's exact result once nothing is hidden (two players).
 * :func:`review`: after a game, the decisions of one seat where the chance dropped most: the
   best action's estimate minus the estimate of the action played.
@@ -28,13 +28,18 @@ from typing import Final
 
 from .actions import Action
 from .compact import accepts
+from .errors import check_seat
 from .records import Record
 from .sampling import known_world
 from .search import Estimate, SearchBot, _alike
 from .solver import Solver, Verdict, is_solvable
 from .views import View
 
-__all__ = ["ENGINE_NODE_COST", "HINT_SOLVER_NODES", "Drop", "alike", "hints", "review", "verdict"]
+__all__ = [
+    "ENGINE_NODE_COST",
+    "HINT_SOLVER_NODES",
+    "VERDICT_NODES",
+    "Drop", "alike", "hints", "review", "verdict"]
 
 #: The solver's budget for one hint, in positions: about two seconds' search at most (on
 #: переводной с отказом's 6+6 endgames, the heaviest of the подкидной / переводной family, a
@@ -48,17 +53,26 @@ HINT_SOLVER_NODES: Final = 200_000
 #: by it there, so a hint takes about as long in every game: with the full budget a hint in
 #: во все карты took up to 9 s.
 ENGINE_NODE_COST: Final = 4
+#: :func:`verdict`'s default budget in positions: about ten seconds' search at most, far
+#: beyond any 8+8 endgame of the подкидной / переводной family
+VERDICT_NODES: Final = 1_000_000
 
 
-def verdict(view: View, *, node_limit: int | None = None) -> Verdict | None:
-    """The exact result with best play once two players are left with the stock empty or
-    holding only the turned-up trump (every card is then known to both), else ``None``.  Raises
-    :class:`~durak_lessons.solver.SearchLimitError` if ``node_limit`` runs out."""
+def verdict(view: View, *, node_limit: int | None = VERDICT_NODES) -> Verdict | None:
+    """The exact result with best play once two players are left with the stock empty (or,
+    in the подкидной / переводной family, holding only the turned-up trump: every card is
+    then known to both), else ``None``.  Raises :class:`~durak_lessons.solver.SearchLimitError`
+    if ``node_limit`` positions do not settle it (by default :data:`VERDICT_NODES`, a quarter
+    of them on the engine's own states, :data:`ENGINE_NODE_COST`: whole-pack deals such as
+    во все карты are known from the first lead but far too big to solve then); ``None`` for
+    no limit."""
     if view.to_move != view.seat:
         return None
     world = known_world(view)  # the one world consistent with the view
     if world is None or not is_solvable(world, known_stock=True):
         return None
+    if node_limit is not None and not accepts(world):
+        node_limit //= ENGINE_NODE_COST
     return Solver(node_limit).solve(world, known_stock=True)
 
 
@@ -73,8 +87,8 @@ def hints(
     best first.  ``Estimate.exact`` holds the solver's value (+1 win, 0 draw, -1 loss) when the
     position is fully known and the solver proves it within ``solver_nodes`` positions (a
     quarter of them on the engine's own states, :data:`ENGINE_NODE_COST`); ``Estimate.win`` is
-    then that value as a chance (1, ½, 0) unless Monte Carlo was also run to break ties between
-    equal actions."""
+    then that value as a chance (1, ½, 0), also where Monte Carlo was run to break ties between
+    equal actions (their ``visits`` count those playouts)."""
     bot = SearchBot(iterations=iterations, solver_nodes=_budget(view, solver_nodes))
     estimates = bot.analyse(view, rng)
     out = []
@@ -141,6 +155,9 @@ def review(
     """The ``top`` decisions of ``seat`` in ``record`` where his estimated chance of not
     being the fool dropped most (largest drop first; decisions with one legal action and
     drops of zero are left out).  Reproducible for a given ``seed``."""
+    check_seat(seat, record.deal.players)
+    if not isinstance(top, int) or isinstance(top, bool) or top < 0:
+        raise ValueError(f"top: expected a number of decisions (0 or more), got {top!r}")
     rng = random.Random(seed)
     states = record.states()
     drops = []

@@ -260,9 +260,26 @@ class BoutState(CardPosition):
         s.deal = new_deal
         s._hands = tuple(hands)
         s._drawn = 0
-        # the bout starts met before (D39) held the real hands: in this world they were others
+        # the bout starts met before (D39) held the real hands: in this world they were others,
+        # unless every card is known to both players left (the stock empty, or only its face-up
+        # card left): then this world is the position itself, and those met since the stock
+        # last changed may come round again (their draw count is this world's 0)
         s._history = ()
+        if self._all_public():
+            drawn = self._drawn
+            s._history = tuple(
+                (k[0], 0, *k[2:]) for k in self._history if k[1] == drawn
+            )
         return s
+
+    def _all_public(self) -> bool:
+        """Whether every card in play is known to both players left: two players in the deal,
+        the stock empty or holding only the face-up card under it, every hand seen by its
+        holder (not the blind game)."""
+        if self.rules.blind or self.n - len(self._out) != 2:
+            return False
+        left = self.stock_count
+        return left == 0 or (left == 1 and self.deal.trump_card_in_stock)
 
     # ---- public read-only view of the state --------------------------------------------------
     @property
@@ -763,6 +780,8 @@ class BoutState(CardPosition):
             return
         if kind == Kind.RETURN:
             self._give_back(action.card)
+            if -1 not in self._covers:  # he had answered the rest: as after his last cover
+                self._enter_throw()
             return
         if action.cards:
             mask = _mask(action.cards)
@@ -794,6 +813,11 @@ class BoutState(CardPosition):
                 self._table_ranks |= RANK_MASK[RANK_OF[c]]
             self._phase = Phase.DEFEND
             self._lead_passes = 0
+            if self.rules.oversize_leads:
+                # R1 option: only the lead may exceed the defender's hand; throw-ins keep to
+                # it (R6), the lead counted in
+                defender_cards = self._hands[self.controller(self._defender)].bit_count()
+                self._limit = max(len(action.cards), min(self._cap(), defender_cards))
         elif kind == Kind.THROW:
             card = action.card
             self._attacks = (*self._attacks, card)
@@ -841,6 +865,9 @@ class BoutState(CardPosition):
         i = self._attacks.index(card)
         self._attacks = self._attacks[:i] + self._attacks[i + 1 :]
         self._covers = self._covers[:i] + self._covers[i + 1 :]
+        # what he keeps is all he answers: nothing more is thrown in (else a card given back
+        # could be thrown in again, and so on)
+        self._limit = min(self._limit, len(self._attacks))
         leader = self.controller(self._leader)
         hands = list(self._hands)
         hands[leader] |= 1 << card

@@ -65,7 +65,8 @@ class UnknownPresetError(DurakError, KeyError):
 class EndlessGameError(DurakError, RuntimeError):
     """A deal played by bots did not end within :data:`~durak_lessons.simulate.MAX_ACTIONS`
     actions: with transfers two players can go round for ever (see the solver's notes on
-    endless play), and bots that play at random sometimes do."""
+    endless play), and bots that play at random sometimes do, as may bots that always play
+    a position alike (the same cards passed round the table once the stock is out)."""
 
 
 class InvalidRecordError(DurakError, ValueError):

@@ -19,7 +19,9 @@ __all__ = ["MAX_ACTIONS", "play"]
 
 #: The most actions :func:`play` lets a deal take.  Sensible play ends far sooner (the tests
 #: check random playouts of every preset against it); with transfers, bots that play at random
-#: can go round for ever, and :func:`play` then raises :class:`EndlessGameError`.
+#: can go round for ever, and so can bots that always answer a position alike (three players
+#: passing the same cards round once the stock is out); :func:`play` then raises
+#: :class:`EndlessGameError` (a tournament scores such a game as a draw).
 MAX_ACTIONS = 5000
 
 

@@ -1,7 +1,20 @@
 """Tournaments between bots: duplicate deals, win rates with confidence intervals, in parallel.
 
-Every deal is played once per rotation of the seats (with two players: the same cards with the
-seats swapped), so luck of the deal cancels out.  Games run on all local cores by default; any
+Every deal is played once per distinct seating, the cyclic rotations of the seats (with two
+players: the same cards with the seats swapped), so luck of the deal cancels out; a rotation
+that seats the bots as an earlier one did (a lineup of two at four or six seats) is not played
+again.  The lineup names at most one bot per seat: a lineup longer than the table is refused,
+as its last bots would never play.
+
+A bot's score counts a draw as ½.  Its 95 % interval counts one result per game and bot: a bot
+that holds several seats in a game (team partners, or a short lineup repeated round the table)
+scores the mean over its seats (in a team game the team's result), counted once, since those
+seats are not independent trials.  A game that does not end within
+:data:`~durak_lessons.simulate.MAX_ACTIONS` actions (deterministic bots that go round in a
+cycle) is scored as a draw for every seat, with ``termination`` ``"endless"``, and counted in
+:attr:`Tournament.endless` and in the table.
+
+Games run on all local cores by default; any
 ``concurrent.futures``-style executor (anything with ``submit(fn, *args)`` returning an object
 with ``result()``: a ``ThreadPoolExecutor``, a ``ProcessPoolExecutor``, a Dask
 ``distributed.Client``) may be passed instead.  Each game's deal and each bot's random numbers
@@ -34,17 +47,18 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, TypeVar
 
+from . import simulate
 from .bots import Bot, GreedyBot, RandomBot
 from .deal import Deal, check_players, deal
 from .engine import _rules
-from .errors import DurakError
+from .errors import DurakError, EndlessGameError
 from .outcome import Outcome
 from .records import Record
 from .rules import Rules
-from .simulate import play
 
 __all__ = [
     "BOTS",
+    "ENDLESS",
     "GameResult",
     "GameTask",
     "SequentialExecutor",
@@ -60,6 +74,10 @@ __all__ = [
 ]
 
 Z95 = 1.959963984540054  # the 97.5 % point of the standard normal distribution
+
+#: ``GameResult.termination`` of a game that did not end within ``simulate.MAX_ACTIONS``
+#: actions; it is scored as a draw.
+ENDLESS = "endless"
 
 _T = TypeVar("_T")
 
@@ -248,9 +266,12 @@ class GameTask:
 @dataclass(frozen=True, slots=True)
 class GameResult:
     """One finished game.  ``scores``: per seat 1 (not a loser), ½ (draw) or 0 (the fool or a
-    losing team); ``seconds``: each seat's slowest decision and ``slowest_at`` which of the
-    seat's decisions it was (0 its first; neither is part of equality: timings differ from run
-    to run), so that :func:`decision_times` can play the game again and time it alone."""
+    losing team); ``termination``: the outcome's (``"fool"``, ``"draw"``, ``"team"``), or
+    ``"endless"`` (:data:`ENDLESS`) for a game stopped after ``simulate.MAX_ACTIONS`` actions,
+    scored as a draw (``fool`` is then ``None``); ``seconds``: each seat's slowest decision
+    and ``slowest_at`` which of the seat's decisions it was (0 its first; neither is part of
+    equality: timings differ from run to run), so that :func:`decision_times` can play the
+    game again and time it alone."""
 
     index: int
     deal_index: int
@@ -294,11 +315,15 @@ def deal_of(task: GameTask) -> Deal:
     return deal(rules, len(task.seats), random.Random(f"{task.seed}:deal:{task.deal_index}"))
 
 
-def _played(task: GameTask) -> tuple[Outcome, Record, list[_Timed]]:
-    """The game of ``task`` played out, with each seat's bot timed."""
+def _played(task: GameTask) -> tuple[Outcome | None, Record | None, list[_Timed]]:
+    """The game of ``task`` played out, with each seat's bot timed; the outcome and record
+    are ``None`` for a game that did not end within ``simulate.MAX_ACTIONS`` actions."""
     bots = [_Timed(make_bot(spec)) for spec in task.seats]
     rng = random.Random(f"{task.seed}:bots:{task.deal_index}:{task.rotation}")
-    outcome, record = play(Rules.parse(task.rules), bots, rng, deal_=deal_of(task))
+    try:
+        outcome, record = simulate.play(Rules.parse(task.rules), bots, rng, deal_=deal_of(task))
+    except EndlessGameError:  # bots that go round in a cycle: scored as a draw
+        return None, None, bots
     return outcome, record, bots
 
 
@@ -309,9 +334,23 @@ def decision_times(task: GameTask) -> list[list[float]]:
 
 
 def play_game(task: GameTask) -> GameResult:
-    """Play one game of a tournament (a pure function of ``task``)."""
+    """Play one game of a tournament (a pure function of ``task``).  A game that does not
+    end within ``simulate.MAX_ACTIONS`` actions is a draw with termination ``"endless"``."""
     n = len(task.seats)
     outcome, record, bots = _played(task)
+    if outcome is None or record is None:
+        return GameResult(
+            index=task.index,
+            deal_index=task.deal_index,
+            rotation=task.rotation,
+            seats=task.seats,
+            scores=tuple(0.5 for _ in range(n)),
+            termination=ENDLESS,
+            fool=None,
+            actions=sum(len(b.times) for b in bots),
+            seconds=tuple(b.slowest[0] for b in bots),
+            slowest_at=tuple(b.slowest[1] for b in bots),
+        )
     if outcome.draw:
         scores = tuple(0.5 for _ in range(n))
     elif outcome.fool is not None:
@@ -362,22 +401,45 @@ class SequentialExecutor(Executor):
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    """One bot's results: games, wins (not a loser), draws, losses, and its score (a draw
-    counts ½) with the 95 % Wilson interval."""
+    """One bot's results, and its score (a draw counts ½) with the 95 % Wilson interval.
+
+    ``wins`` (not a loser), ``draws`` and ``losses`` count seats: a bot may hold several seats
+    in one game (team partners, a short lineup repeated round the table), so they add up to
+    :attr:`seats`.  ``games`` counts the games the bot played, each once, and ``points`` is
+    the sum over those games of the bot's score in the game: the mean over its seats (in a
+    team game, the team's result).  The score is ``points / games`` and the interval counts
+    ``games`` results, one per game: seats of one bot in one game are not independent trials.
+    Without ``points`` the bot is taken to hold the same number of seats in every game.
+    """
 
     bot: str
     games: int
     wins: int
     draws: int
     losses: int
+    points: float | None = None
+
+    @property
+    def seats(self) -> int:
+        """The seat results: ``wins + draws + losses``."""
+        return self.wins + self.draws + self.losses
+
+    @property
+    def total(self) -> float:
+        """``points``, or the seats' score scaled to one result per game."""
+        if self.points is not None:
+            return self.points
+        if not self.seats:
+            return 0.0
+        return (self.wins + self.draws / 2) * self.games / self.seats
 
     @property
     def score(self) -> float:
-        return (self.wins + self.draws / 2) / self.games if self.games else math.nan
+        return self.total / self.games if self.games else math.nan
 
     @property
     def interval(self) -> tuple[float, float]:
-        return wilson(self.wins + self.draws / 2, self.games)
+        return wilson(self.total, self.games)
 
 
 @dataclass(frozen=True)
@@ -396,15 +458,41 @@ class Tournament:
     def games(self) -> int:
         return len(self.results)
 
+    @property
+    def endless(self) -> int:
+        """How many games did not end within ``simulate.MAX_ACTIONS`` actions (each scored as
+        a draw; see :data:`ENDLESS`)."""
+        return sum(r.termination == ENDLESS for r in self.results)
+
+    @property
+    def chance(self) -> float:
+        """The score of a bot no better than the others: ``(players - 1) / players`` (one fool
+        a game, the others score 1), or ½ in team games (draws, rare at three or more seats,
+        would pull it towards ½)."""
+        if Rules.parse(self.rules).teams:
+            return 0.5
+        return (self.players - 1) / self.players
+
     def standings(self) -> dict[str, Standing]:
-        """Per bot spec (seats of the same spec pooled)."""
+        """Per bot spec (seats of the same spec pooled).  Wins, draws and losses count seats;
+        the games, the score and its interval count one result per game: the bot's mean
+        score over its seats in that game (see :class:`Standing`)."""
         tally: dict[str, list[int]] = {}
+        games: dict[str, int] = {}
+        points: dict[str, float] = {}
         for r in self.results:
+            mine: dict[str, list[float]] = {}
             for spec, s in zip(r.seats, r.scores, strict=True):
-                t = tally.setdefault(spec, [0, 0, 0, 0])
-                t[0] += 1
-                t[1 if s == 1.0 else 2 if s == 0.5 else 3] += 1
-        return {k: Standing(k, *v) for k, v in tally.items()}
+                mine.setdefault(spec, []).append(s)
+                t = tally.setdefault(spec, [0, 0, 0])
+                t[0 if s == 1.0 else 1 if s == 0.5 else 2] += 1
+            for spec, got in mine.items():
+                games[spec] = games.get(spec, 0) + 1
+                points[spec] = points.get(spec, 0.0) + sum(got) / len(got)
+        return {
+            k: Standing(k, games[k], w, d, lost, points=min(points[k], float(games[k])))
+            for k, (w, d, lost) in tally.items()
+        }
 
     def slowest_decision(self) -> dict[str, float]:
         """Per bot spec, the seconds of its slowest decision in the tournament."""
@@ -425,7 +513,8 @@ class Tournament:
         return out
 
     def pairs(self) -> list[tuple[float, ...]]:
-        """For each deal, the first lineup bot's total score over the deal's rotations."""
+        """For each deal, a tuple of the first lineup bot's scores: one per seat it held, over
+        the deal's seatings in order (with two players: its score in each seating)."""
         first = self.lineup[0]
         by_deal: dict[int, list[float]] = {}
         for r in self.results:
@@ -435,21 +524,34 @@ class Tournament:
         return [tuple(v) for _, v in sorted(by_deal.items())]
 
     def table(self) -> str:
-        """A text table: one line per bot, score and 95 % interval in percent."""
+        """A text table: one line per bot, score and 95 % interval in percent (wins, draws
+        and losses count seats; the interval one result per game), then the number of
+        endless games scored as draws."""
+        seatings = self.games // max(self.deals, 1)
         rows = [
-            f"{self.rules}, {self.players} players, {self.deals} deals x "
-            f"{self.games // max(self.deals, 1)} seatings = {self.games} games, seed {self.seed}",
-            f"{'bot':<28} {'games':>6} {'wins':>6} {'draws':>6} {'losses':>6} "
+            f"{self.rules}, {self.players} players, {self.deals} deals x {seatings} "
+            f"seating{'s' if seatings != 1 else ''} = {self.games} games, seed {self.seed}",
+            f"{'bot':<28} {'games':>6} {'seats':>6} {'wins':>6} {'draws':>6} {'losses':>6} "
             f"{'score %':>8} {'95% CI':>15} {'slowest s':>9}",
         ]
         slow = self.slowest_decision()
-        for st in sorted(self.standings().values(), key=lambda s: -s.score):
+        standings = self.standings()
+        for st in sorted(standings.values(), key=lambda s: -s.score):
             lo, hi = st.interval
             rows.append(
-                f"{st.bot:<28} {st.games:>6} {st.wins:>6} {st.draws:>6} {st.losses:>6} "
-                f"{100 * st.score:>8.1f} {f'{100 * lo:.1f}-{100 * hi:.1f}':>15} "
-                f"{slow.get(st.bot, 0.0):>9.3f}"
+                f"{st.bot:<28} {st.games:>6} {st.seats:>6} {st.wins:>6} {st.draws:>6} "
+                f"{st.losses:>6} {100 * st.score:>8.1f} "
+                f"{f'{100 * lo:.1f}-{100 * hi:.1f}':>15} {slow.get(st.bot, 0.0):>9.3f}"
             )
+        if any(st.seats != st.games for st in standings.values()):
+            rows.append(
+                "wins, draws, losses: seats; games, score and CI: one result per game"
+                " (the mean over the bot's seats)"
+            )
+        rows.append(
+            f"endless games (no end after {simulate.MAX_ACTIONS} actions), scored as draws: "
+            f"{self.endless}"
+        )
         return "\n".join(rows)
 
     def to_json(self) -> dict[str, Any]:
@@ -460,8 +562,15 @@ class Tournament:
             "deals": self.deals,
             "seed": self.seed,
             "seconds": self.seconds,
+            "endless": self.endless,
+            "chance": self.chance,
             "standings": {
-                k: {**asdict(v), "score": v.score, "interval": list(v.interval)}
+                k: {
+                    **asdict(v),
+                    "seats": v.seats,
+                    "score": v.score,
+                    "interval": list(v.interval),
+                }
                 for k, v in self.standings().items()
             },
             "results": [asdict(r) for r in self.results],
@@ -469,7 +578,8 @@ class Tournament:
 
     def plot(self, path: str | None = None) -> Any:
         """A bar chart of the scores with their intervals (needs matplotlib); saved to
-        ``path`` when given.  Returns the figure."""
+        ``path`` when given.  A dashed line marks :attr:`chance`, the score of a bot no
+        better than the others.  Returns the figure."""
         try:
             import matplotlib
 
@@ -486,7 +596,7 @@ class Tournament:
             [100 * (s.interval[1] - s.score) for s in st],
         ]
         ax.bar([s.bot for s in st], scores, yerr=errs, capsize=6, color="#6a8caf")
-        ax.axhline(100 / self.players, color="grey", linewidth=0.8, linestyle="--")
+        ax.axhline(100 * self.chance, color="grey", linewidth=0.8, linestyle="--")
         ax.set_ylim(0, 100)
         ax.set_ylabel("score % (draw = ½), 95 % CI")
         ax.set_title(f"{self.rules}, {self.players} players, {self.games} games")
@@ -499,12 +609,23 @@ class Tournament:
 def tasks_for(
     lineup: Sequence[str], rules: str, players: int, deals: int, seed: int
 ) -> list[GameTask]:
-    """Each deal once per cyclic rotation of the seats (two players: both seatings)."""
+    """Each deal once per distinct seating: the cyclic rotations of the seats, without those
+    that repeat an earlier one (two players: both seatings; a lineup of two at four seats: two
+    seatings, not four).  The lineup is repeated round the table when shorter than
+    ``players``; a longer one raises :class:`ValueError`, as its last bots would never play."""
+    if len(lineup) > players:
+        raise ValueError(
+            f"{len(lineup)} bots ({', '.join(lineup)}) for {players} seats:"
+            f" {', '.join(lineup[players:])} would never play; name at most {players} bots"
+            f" (one per seat) or seat more players"
+        )
     seats = [lineup[i % len(lineup)] for i in range(players)]
+    seatings: dict[tuple[str, ...], int] = {}
+    for rot in range(players):
+        seatings.setdefault(tuple(seats[(i - rot) % players] for i in range(players)), rot)
     out: list[GameTask] = []
     for d in range(deals):
-        for rot in range(players):
-            rotated = tuple(seats[(i - rot) % players] for i in range(players))
+        for rotated, rot in seatings.items():
             out.append(GameTask(len(out), d, rot, rules, rotated, seed))
     return out
 
@@ -542,12 +663,19 @@ def run_tournament(
     progress: bool | Callable[[int, int], None] = False,
 ) -> Tournament:
     """Play ``deals`` duplicate deals between the bots of ``lineup`` (bot specs, see
-    :func:`make_bot`; repeated round the table if shorter than ``players``).  ``rules``: a
-    :class:`Rules`, a preset name or a rules string such as ``podkidnoy(pogony_sixes=1)``.
+    :func:`make_bot`; at most one per seat, repeated round the table if shorter than
+    ``players``: more bots than seats raise :class:`ValueError`).  Each deal is played once
+    per distinct seating (see :func:`tasks_for`).  ``rules``: a :class:`Rules`, a preset name
+    or a rules string such as ``podkidnoy(pogony_sixes=1)``.
 
     ``executor``: where the games run (default: a process pool over ``workers`` local cores,
-    all of them by default).  ``chunk``: games per submitted task.  ``progress``: ``True`` for
+    all of them by default; ``workers`` with an ``executor`` raises :class:`ValueError`, as
+    the executor decides).  ``chunk``: games per submitted task.  ``progress``: ``True`` for
     a bar on stderr, or a callable ``(done, total)``.
+
+    A game that does not end within ``simulate.MAX_ACTIONS`` actions is scored as a draw and
+    counted in :attr:`Tournament.endless`; the interval of each score counts one result per
+    game (see :class:`Standing`).
     """
     if isinstance(lineup, str):
         raise TypeError(
@@ -561,6 +689,10 @@ def run_tournament(
     for what, number in (("deals", deals), ("chunk", chunk), ("workers", workers)):
         if number is not None and number < 1:
             raise ValueError(f"{what} must be at least 1, not {number}")
+    if workers is not None and executor is not None:
+        raise ValueError(
+            "workers sizes the default process pool; with an executor it would have no effect"
+        )
     for spec in dict.fromkeys(lineup):
         make_bot(spec)  # fail early on a bad spec
     check_players(r, players)
@@ -638,7 +770,11 @@ def _parser() -> argparse.ArgumentParser:
         epilog="Bots: " + ", ".join(sorted(BOTS)) + "; options as name:key=value,key=value "
         "(e.g. search:iterations=200).",
     )
-    p.add_argument("bots", nargs="+", help="bot specs, one per seat (repeated round the table)")
+    p.add_argument(
+        "bots",
+        nargs="+",
+        help="bot specs, at most one per seat (repeated round the table when fewer)",
+    )
     p.add_argument(
         "--rules", default="podkidnoy", help="preset or rules string (default: %(default)s)"
     )
@@ -659,19 +795,42 @@ def _parser() -> argparse.ArgumentParser:
         " the executor (default: %(default)s)",
     )
     p.add_argument(
-        "--workers", type=_at_least_one, default=None, help="local processes (default: cores)"
+        "--workers",
+        type=_at_least_one,
+        default=None,
+        help="local processes (default: cores); not with --sequential or --dask",
     )
     p.add_argument("--chunk", type=_at_least_one, default=None, help="games per task")
-    p.add_argument("--sequential", action="store_true", help="play in this process")
-    p.add_argument("--dask", metavar="ADDRESS", help="run on a Dask scheduler (needs distributed)")
+    p.add_argument(
+        "--sequential", action="store_true", help="play in this process (not with --dask)"
+    )
+    p.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="run on a Dask scheduler (needs distributed; not with --sequential)",
+    )
     p.add_argument("--plot", metavar="PNG", help="save a bar chart (needs matplotlib)")
     p.add_argument("--json", metavar="FILE", help="write every result as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     return p
 
 
+def _contradiction(args: argparse.Namespace) -> str:
+    """Why the executor options contradict each other ("" if they do not)."""
+    if args.sequential and args.dask:
+        return "--sequential and --dask contradict each other: give one of them"
+    if args.workers is not None and (args.sequential or args.dask):
+        where = "--sequential" if args.sequential else "--dask"
+        return f"--workers sets the local processes; it has no effect with {where}"
+    return ""
+
+
 def main(argv: Iterable[str] | None = None) -> int:
     args = _parser().parse_args(list(argv) if argv is not None else None)
+    clash = _contradiction(args)
+    if clash:
+        print(f"error: {clash}", file=sys.stderr)
+        return 2
     try:
         for option, path in (("--json", args.json), ("--plot", args.plot)):
             if path:

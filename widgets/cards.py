@@ -176,6 +176,8 @@ def _css() -> str:
   #4a7bd0 8px);color:#fff}}
 .dl-root .dl-dark{{outline:2px dashed #333}}
 .dl-root .dl-remembered{{outline:2px dashed #2f5fb3}}
+.dl-root .dl-row-pos{{display:inline-flex;flex-direction:column;align-items:center}}
+.dl-root .dl-pos-no{{font-size:75%;color:#555;line-height:1}}
 .dl-root .dl-show-legal .dl-playable{{border:2px solid #2a8a2a}}
 .dl-root .dl-selected,.dl-root .dl-show-legal .dl-selected{{transform:translateY(-6px);
   border:2px solid #c80;box-shadow:0 3px 6px rgba(0,0,0,.35)}}

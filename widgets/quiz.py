@@ -4,7 +4,9 @@
 ``explain`` finds no reason against it, and the reason it gives is shown for every illegal move.
 
 ``mode="best"``: the reader ticks the best moves.  Only where the solver can tell: a two-player
-deal with the stock empty (every card known); anything else raises ``ValueError``.  The answers
+deal with the stock empty (every card known); anything else raises ``ValueError``, and so does
+a position the solver cannot settle within ``node_limit`` positions (:data:`BEST_NODE_LIMIT`,
+a few seconds, by default: a whole pack in two hands can take hours).  The answers
 are the solver's best moves (:func:`durak_lessons.solver.solve`); each legal move is explained
 by what it leads to with best play by both sides (wins, draws, or loses and who ends as the
 fool), each illegal one keeps the engine's refusal reason.
@@ -39,20 +41,27 @@ from durak_lessons.actions import (
     transfer,
 )
 from durak_lessons.blind import BlindState
-from durak_lessons.cards import Suit
 from durak_lessons.chain import ChainState
 from durak_lessons.engine import GameState, new_game
 from durak_lessons.errors import Reason
 from durak_lessons.own_trumps import TrumpChoiceState
 from durak_lessons.rules import Rules
-from durak_lessons.solver import Verdict, is_solvable, solve
+from durak_lessons.solver import SearchLimitError, Verdict, is_solvable, solve
+from durak_lessons.views import View
 
+from .board import row_html, trump_html
 from .cards import CardStyle, back_html, face_html, faces_html, style_widget
 from .narrate import actor_name, describe
 
 __all__ = ["LegalityQuiz", "QuizMode", "candidate_pool"]
 
 QuizMode = Literal["legal", "best"]
+
+#: How many positions the solver may search for a ``mode="best"`` quiz before it gives up
+#: (``node_limit`` of :func:`~durak_lessons.solver.solve`): about 3 s of CPU.  The endgames of
+#: the book take a few hundred; a whole pack dealt to two players (свои козыри, с пар во все
+#: карты) can take hours, and would freeze the kernel.
+BEST_NODE_LIMIT = 200_000
 
 
 def candidate_pool(state: GameState) -> list[Action]:
@@ -113,12 +122,13 @@ class LegalityQuiz(widgets.VBox):
     (mode "best"); ``explanations[i]`` says why, shown by :meth:`check`.  In mode "best",
     ``verdict`` is the solver's :class:`~durak_lessons.solver.Verdict` and ``values[i]`` the
     move's exact value for the player to move (+1 win, 0 draw, -1 loss; None if illegal).
+    ``node_limit`` bounds the solver's search (mode "best"): past it, ``ValueError``.
     """
 
     def __init__(self, state: GameState, candidates: Sequence[Action | str], *,
                  mode: QuizMode = "legal", names: Sequence[str] | None = None,
                  russian: bool = False, four_colour: bool = False,
-                 question: str | None = None) -> None:
+                 question: str | None = None, node_limit: int = BEST_NODE_LIMIT) -> None:
         super().__init__()
         if mode not in ("legal", "best"):
             raise ValueError(f"unknown quiz mode {mode!r}: 'legal' or 'best'")
@@ -138,7 +148,15 @@ class LegalityQuiz(widgets.VBox):
         self.verdict: Verdict | None = None
         self.values: list[int | None] = [None] * len(self.candidates)
         if mode == "best":
-            self.verdict = solve(state)
+            try:
+                self.verdict = solve(state, node_limit=node_limit)
+            except SearchLimitError as exc:
+                held = sum(len(state.hand(p)) for p in range(state.n))
+                raise ValueError(
+                    f"the solver cannot tell the best move here within {node_limit:,} positions"
+                    f" ({held} cards in hand): choose a position with fewer cards left, or pass"
+                    " a larger node_limit"
+                ) from exc
             value_of = dict(self.verdict.values)
             self.values = [value_of.get(a) for a in self.candidates]
             self.answers = [a in self.verdict.best for a in self.candidates]
@@ -248,24 +266,35 @@ class LegalityQuiz(widgets.VBox):
         return score
 
     def _position(self) -> str:
+        """The position as the player to move sees it: his own hand, the others' cards face
+        down; in the blind game (R14) the reverse, his own row face down by position (a card
+        he saw go in drawn as its face) and the others' rows face up.  The trump as everyone
+        sees it (in свои козыри each seat's suit)."""
         state, style = self.state, self.card_style
+        view = View(state, self.seat)
+        blind = isinstance(state, BlindState)
+        seen = {p: row_html(state.row(p), style) if isinstance(state, BlindState)
+                else back_html(len(state.hand(p))) for p in range(state.n) if p != self.seat}
         others = " · ".join(
             f"{html.escape(actor_name(p, self.names))}: "
-            f'<span class="dl-mini">{back_html(len(state.hand(p)))}</span>'
-            for p in range(state.n) if p != self.seat
+            f'<span class="dl-mini">{cards}</span>'
+            for p, cards in seen.items()
         )
+        if blind:
+            mine = row_html(view.remembered_row or [], style, label="your card",
+                            remembered=True)
+        else:
+            mine = faces_html(state.hand(self.seat), style)
         pairs = "".join(
             '<span class="dl-pair">' + face_html(a, style)
             + (f'<span class="dl-cover-slot">{face_html(c, style)}</span>' if c is not None
                else "") + "</span>"
             for a, c in getattr(state, "table", [])
         ) or "—"
-        deal = state.deal
-        trump = (face_html(deal.trump_card, style) if deal.trump_card is not None
-                 else Suit(deal.trump).symbol if deal.trump is not None else "own trumps")
+        trump = trump_html(view, style, self.names)
         return (
             f"<table><tr><td>others</td><td>{others}</td></tr>"
             f"<tr><td>table</td><td>{pairs}</td></tr>"
             f"<tr><td>trump</td><td>{trump} stock {getattr(state, 'stock_count', 0)}</td></tr>"
-            f"<tr><td>your hand</td><td>{faces_html(state.hand(self.seat), style)}</td></tr>"
+            f"<tr><td>{'your row' if blind else 'your hand'}</td><td>{mine}</td></tr>"
             "</table>")

@@ -12,7 +12,8 @@ step and labels them as buttons: ``« first``, ``◀ back``, the current step, `
 CSS classes: ``dl-root dl-stepper`` the whole widget; ``dl-stepper-nav`` the navigation bar
 (Lumino tabs ``lm-TabBar-tab``, the current one ``lm-mod-current``); ``dl-stepper-slider``;
 ``dl-stepper-stack`` the frames, each ``dl-frame dl-frame-<i>`` holding the position and its
-sentence ``dl-sentence`` (in дорожный, ``dl-pile`` the size of each face-down pile).
+sentence ``dl-sentence`` (in дорожный, ``dl-pile`` the size of each face-down pile; in the
+blind game each row in its order, ``dl-row-pos`` cards over their position numbers).
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
-from durak_lessons.cards import Suit
+from durak_lessons.blind import BlindState
 from durak_lessons.records import Record
+from durak_lessons.views import View
 
+from .board import row_html, trump_html
 from .cards import DEFAULT_STYLE, CardStyle, face_html, faces_html, style_widget
 from .narrate import actor_name, sentence
 
@@ -44,8 +47,17 @@ def step_sentences(record: Record, names: Sequence[str] | None = None) -> list[s
 def position_html(state: Any, style: CardStyle = DEFAULT_STYLE,
                   names: Sequence[str] | None = None) -> str:
     """A position with every hand face up (a record is public once the game is over), and in
-    the faithful дорожный the size of every seat's face-down pile (D13)."""
+    the faithful дорожный the size of every seat's face-down pile (D13).  In the blind game
+    (R14) each row is drawn in its order, every card over its position number (the steps
+    name cards by position).  The trump is the card face up under the stock (the turned-up
+    trump, or the card exchanged for it), else the suit; in свои козыри each seat's suit."""
     piles = bool(getattr(state.rules, "personal_piles", False))
+
+    def cards(p: int) -> str:
+        if isinstance(state, BlindState):
+            return row_html(state.row(p), style)
+        return faces_html(state.hand(p), style)
+
     rows = []
     for p in range(state.n):
         roles = []
@@ -61,20 +73,14 @@ def position_html(state: Any, style: CardStyle = DEFAULT_STYLE,
         pile = (f' <small class="dl-pile">· face-down pile: {state.pile_sizes[p]}</small>'
                 if piles else "")
         rows.append(f'<tr class="dl-frame-seat"><td><b>{html.escape(actor_name(p, names))}</b>'
-                    f"{role}</td><td>{faces_html(state.hand(p), style)}{pile}</td></tr>")
+                    f"{role}</td><td>{cards(p)}{pile}</td></tr>")
     pairs = "".join(
         '<span class="dl-pair">' + face_html(a, style)
         + (f'<span class="dl-cover-slot">{face_html(c, style)}</span>' if c is not None else "")
         + "</span>"
         for a, c in getattr(state, "table", [])
     ) or '<span class="dl-none">—</span>'
-    deal = state.deal
-    if deal.trump_card is not None:
-        trump = face_html(deal.trump_card, style, ["dl-trump"])
-    elif deal.trump is not None:
-        trump = Suit(deal.trump).symbol
-    else:
-        trump = "own trumps"
+    trump = trump_html(View(state, 0), style, names)  # public: any seat's view will do
     result = ""
     if state.outcome is not None:
         said = state.outcome.describe(list(names) if names else None)

@@ -22,10 +22,12 @@ How to play (the interaction, kept simple):
   face up, as the rules of the blind game have it.  A card you saw go into your row (picked
   up from the table, or turned over by a wrong play and kept) is drawn as its face with a
   dashed outline (``dl-remembered``), where it lies (D28): the bots remember them too.
-* **Undo** takes back your last action (and the bots' replies); **New deal** deals again with
+* **Undo** takes back your last action (and the bots' replies, and puts their random generator
+  back: the same move again gets the same replies); **New deal** deals again with
   the seed in the seed box.  Bots move at once (``instant``), one per **Step** (``step``), or
   after a short delay (``delay``; the scheduler is injectable).  While a bot chooses its move
-  the status says so ("Seat 2 (search bot) is thinking…").
+  the status says so ("Seat 2 (search bot) is thinking…").  For a bot's turn the status says
+  only whose turn it is and the phase: what it may do depends on its hidden hand.
 * **Hint** asks the hint provider about your move: it is off while a bot is to move and once
   the deal is over, and a hint is cleared when the position changes (a move, Undo, New deal,
   other opponents).
@@ -40,8 +42,10 @@ CSS classes (stable, for tests and themes):
 ``dl-message`` the last refusal or notice (``dl-refused`` when the rules said no);
 ``dl-others`` the other seats, each ``dl-seat dl-seat-<n>`` (``dl-seat-tomove``);
 ``dl-table`` the bout: ``dl-pair`` boxes of ``dl-attack`` (button) and ``dl-cover-slot``;
-``dl-info`` trump (``dl-trump``), ``dl-stock``, ``dl-discard``, and in дорожный the reader's
-face-down pile ``dl-pile`` (each seat's panel shows its own ``dl-pile`` too);
+``dl-info`` trump (``dl-trump``: the card face up under the stock, else the suit; in свои
+козыри each seat's suit as named so far), ``dl-stock``, ``dl-discard``, in дорожный the
+reader's face-down pile ``dl-pile`` (each seat's panel shows its own ``dl-pile`` too), the card
+shown at the deal ``dl-shown`` (D25) and the cards put back into the stock ``dl-placed`` (D26);
 ``dl-hand`` the reader's hand of card buttons (see :mod:`.cards`);
 ``dl-actions`` buttons ``dl-btn-lead``, ``dl-btn-take``, ``dl-btn-pass``, ``dl-btn-transfer``,
 ``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now); ``dl-special``
@@ -50,8 +54,9 @@ face-down pile ``dl-pile`` (each seat's panel shows its own ``dl-pile`` too);
 (``position_buttons``);
 ``dl-controls``: ``dl-seed``, ``dl-btn-new``, ``dl-opponent``, ``dl-pace``, ``dl-open``,
 ``dl-btn-hint``, ``dl-btn-record``; ``dl-hint`` the hint text; ``dl-record`` the game's record
-(shown by ``dl-btn-record``); ``dl-movelog`` the move log; ``dl-over`` on the root when the deal
-is over.
+(shown by ``dl-btn-record`` once the deal is over or with open cards; before, as it names every
+hidden card, ``dl-record-withheld`` says why it is not shown); ``dl-movelog`` the move log;
+``dl-over`` on the root when the deal is over.
 """
 
 from __future__ import annotations
@@ -79,15 +84,16 @@ from durak_lessons.actions import (
 )
 from durak_lessons.blind import BlindState
 from durak_lessons.bots import Bot, GreedyBot, RandomBot
-from durak_lessons.cards import Card, Suit
+from durak_lessons.cards import Card
 from durak_lessons.deal import Deal
 from durak_lessons.engine import Game, GameState
 from durak_lessons.errors import DurakError, Reason
-from durak_lessons.rules import Family, Rules, find_preset
+from durak_lessons.rules import Family, Rules
 from durak_lessons.views import View
 
+from .board import deal_notes_html, trump_html
 from .cards import CardStyle, back_html, card_button, face_html, faces_html, style_widget
-from .narrate import actor_name, describe_own, sentence
+from .narrate import actor_name, describe_own, justify, sentence
 
 __all__ = ["OPPONENTS", "PACES", "PlayTable", "Scheduler", "thread_scheduler"]
 
@@ -223,7 +229,8 @@ class PlayTable(widgets.VBox):
         deal: Deal | None = None,
     ) -> None:
         super().__init__()
-        self.rules = find_preset(rules) if isinstance(rules, str) else rules
+        # a preset's name or a rules string (``perevodnoy(otkaz=1)``), as Game takes them
+        self.rules = Rules.parse(rules) if isinstance(rules, str) else rules
         self.players = players if deal is None else deal.players
         self.humans = tuple(sorted(set(humans)))
         if not self.humans or any(not 0 <= h < self.players for h in self.humans):
@@ -254,11 +261,15 @@ class PlayTable(widgets.VBox):
         self._selected: list[Card] = []
         self._target: Card | None = None
         self._transfer_mode = False
+        self._special_state: GameState | None = None  # the position "Other move" was drawn for
         self.message = ""
         self.refusal: Reason | None = None
         self.hint_text = ""
         self.seed = seed
         self.bot_rng = random.Random(seed)
+        # (position, the bots' generator state when it was left): Undo puts it back, so the
+        # same move after Undo gets the same replies
+        self._rng_log: dict[int, tuple[GameState, tuple[Any, ...]]] = {}
         self.game = Game(self.rules, self.players, seed, deal=deal)
 
         # --- persistent parts -----------------------------------------------------------
@@ -386,7 +397,9 @@ class PlayTable(widgets.VBox):
     def toggle_record(self) -> None:
         """Show (or hide) the game's record: one line that replays it
         (``HandStepper(Record.from_text(line))``; ``Record.from_text(line).states()`` gives
-        every position)."""
+        every position).  The line names every card of the deal (the hidden hands, the order
+        of the stock), so while the deal goes on it is shown only with open cards; else a
+        note says why it is withheld."""
         with self._lock:
             self.show_record = not self.show_record
             self.redraw()
@@ -422,6 +435,7 @@ class PlayTable(widgets.VBox):
         with self._lock:
             self.seed = self.seed if seed is None else seed
             self.bot_rng = random.Random(self.seed)
+            self._rng_log = {}
             self.game = Game(self.rules, self.players, self.seed)
             self._epoch += 1
             self._clear_choice()
@@ -439,13 +453,30 @@ class PlayTable(widgets.VBox):
                 self._notice("Nothing to undo.")
                 self.redraw()
                 return
-            while len(game.history) > human_actions[-1]:
+            back_to = human_actions[-1]
+            while len(game.history) > back_to:
                 game.pop()
+            self._rewind_rng(back_to)
             self._epoch += 1
             self._clear_choice()
             self.hint_text = ""
             self._notice("Took back your last move.")
             self.redraw()
+
+    def _note_rng(self, rng_state: tuple[Any, ...], *, before: bool = False) -> None:
+        """Remember the bots' generator state as it was in the position an action is played
+        from (``before``: the action has just been pushed)."""
+        index = len(self.game.history) - (1 if before else 0)
+        self._rng_log[index] = (self.game.states[index], rng_state)
+
+    def _rewind_rng(self, index: int) -> None:
+        """Put the bots' generator back as it was in position ``index`` (after Undo)."""
+        log = self._rng_log
+        noted = log.get(index)
+        if noted is not None and noted[0] is self.game.states[index]:
+            self.bot_rng.setstate(noted[1])
+        for i in [i for i in log if i >= index]:
+            del log[i]
 
     def step(self) -> bool:
         """Let the bot to move play one action; True if one was played."""
@@ -459,13 +490,14 @@ class PlayTable(widgets.VBox):
         when the deal is over or a bot is to move)."""
         if self.hint_provider is None:
             return
-        if self.state.is_over:
-            self.hint_text = "The deal is over: there is no move to hint at."
-        elif not self.human_to_move:
-            self.hint_text = "Wait for your turn: the hint is for your move."
-        else:
-            self._ask_hint()
-        self.redraw()
+        with self._lock:  # a bot's move at the delay pace must not redraw under it
+            if self.state.is_over:
+                self.hint_text = "The deal is over: there is no move to hint at."
+            elif not self.human_to_move:
+                self.hint_text = "Wait for your turn: the hint is for your move."
+            else:
+                self._ask_hint()
+            self.redraw()
 
     def _ask_hint(self) -> None:
         assert self.hint_provider is not None
@@ -599,6 +631,7 @@ class PlayTable(widgets.VBox):
                                  " Transfer… again to transfer.")
             self.redraw()
             return False
+        self._note_rng(self.bot_rng.getstate())
         self.game.push(action, seat)
         self._epoch += 1
         self._clear_choice()
@@ -625,9 +658,11 @@ class PlayTable(widgets.VBox):
         # thread sends it while this thread computes); the redraw after the move replaces it
         self.status_html.value = (f"<b>{html.escape(actor_name(player, self.names))}</b> is "
                                   "thinking…")
+        rng_state = self.bot_rng.getstate()
         action = bot.choose(View(state, player), self.bot_rng)
         try:
             self.game.push(action, player)
+            self._note_rng(rng_state, before=True)
         except DurakError as exc:
             self._notice(f"{self.names[player]} tried an illegal move ({exc}); stopped.")
             return False
@@ -668,7 +703,14 @@ class PlayTable(widgets.VBox):
         return f"Seat {seat} ({_OPPONENT_OF.get(name, name)} bot)"  # as the list names it
 
     def _sentence(self, state: GameState, action: Action) -> str:
-        return sentence(state, action, self.names)
+        actor = state.to_move
+        if actor is None or self.humans != (actor,):
+            return sentence(state, action, self.names)
+        # the reader's own move: said to him ("names ♠ spades as your trump"; with the name
+        # "You", "You lead 8♠"); the rule's reason stays as the engine words it
+        name = actor_name(actor, self.names)
+        said = describe_own(action, state, imperative=name.strip().lower() == "you")
+        return f"{name} {said}: {justify(state, action, self.names)}."
 
     def _notice(self, text: str) -> None:
         self.refusal = None
@@ -706,13 +748,10 @@ class PlayTable(widgets.VBox):
             if mine:
                 status = f"<b>Your turn</b> ({html.escape(who)}, {phase}): you may {may}."
             else:
-                bot_may = ", ".join(
-                    _MAY.get(k, k.name.lower()) for k in sorted({a.kind for a in
-                                                                  state.legal_actions()}))
+                # only public facts: what a bot may do depends on its hidden hand
                 wait = " Press Step." if self.pace == "step" and to_move not in self.humans \
                     else ""
-                status = (f"<b>{html.escape(who)}</b> to move ({phase}); "
-                          f"may {bot_may}.{wait}")
+                status = f"<b>{html.escape(who)}</b> to move ({phase}).{wait}"
         self.status_html.value = status
 
         # other seats; in the faithful дорожный each seat's face-down pile (D13), which everyone
@@ -763,25 +802,19 @@ class PlayTable(widgets.VBox):
             pairs.append(empty)
         self._replace(self.table_box, pairs)
 
-        # trump, stock, discard
-        trump_card = state.deal.trump_card
-        trump = state.deal.trump
-        if trump_card is not None:
-            trump_html = face_html(trump_card, style, ["dl-trump"])
-        elif trump is not None:
-            trump_html = f'<span class="dl-trump">{Suit(trump).symbol}</span>'
-        else:
-            own = ", ".join(f"{actor_name(p, self.names)} {Suit(t).symbol if t >= 0 else '?'}"
-                            for p, t in enumerate(state.deal.trumps))
-            trump_html = f'<span class="dl-trump">own trumps ({html.escape(own)})</span>'
+        # trump (the card face up under the stock, or the suit; each seat's named suit in
+        # свои козыри), stock, discard, and the public cards off the table (D25, D26)
+        view = View(state, viewer)
         stock = getattr(state, "stock_count", 0)
         discard = getattr(state, "discard_count", 0)
         own_pile = (f' · <span class="dl-pile">Your face-down pile: {piles[viewer]}</span>'
                     if piles is not None else "")
+        notes = deal_notes_html(view, state.deal, style, self.names)
         self.info_html.value = (
-            f'<span class="dl-info-line">Trump: {trump_html} '
+            f'<span class="dl-info-line">Trump: {trump_html(view, style, self.names)} '
             f'<span class="dl-stock">Stock: {stock}</span> · '
-            f'<span class="dl-discard">Discard: {discard}</span>{own_pile}</span>')
+            f'<span class="dl-discard">Discard: {discard}</span>{own_pile}'
+            + (f" · {notes}" if notes else "") + "</span>")
 
         # the reader's hand
         self.hand_buttons = {}
@@ -853,8 +886,14 @@ class PlayTable(widgets.VBox):
         for name, b in actions.items():
             b.on_click(lambda _b, n=name, g=gen: self._click_action(g, n))
         specials = [a for a in legal if a.kind not in _CLICKED]
+        # the reader's choice is bound to the position, like the buttons: a redraw of the same
+        # position (a hint, open cards, a selected card, a refusal) keeps it
+        chosen = self.special_moves.value if self._special_state is state else None
+        offered = [str(a) for a in specials]
         self.special_moves.options = [(describe_own(a, state), str(a)) for a in specials]
-        self.special_moves.value = str(specials[0]) if specials else None
+        self.special_moves.value = (chosen if chosen in offered
+                                    else offered[0] if offered else None)
+        self._special_state = state
         self.special_moves.layout.display = "" if specials else "none"
         actions["special"] = _button("Play other move", "dl-btn-special",
                                      disabled=not specials, legal=bool(specials))
@@ -878,11 +917,20 @@ class PlayTable(widgets.VBox):
         if self.hint_provider is not None:
             self.hint_button.tooltip = ("the deal is over" if over else "ask the hint provider"
                                         if mine else "a hint comes at your turn")
-        self.record_html.value = (
-            "<b>Record</b> of the game so far, one line: copy it, and replay it with "
-            "<code>HandStepper(Record.from_text(line))</code>"
-            f"<pre>{html.escape(self.game.record().to_text())}</pre>"
-            if self.show_record else "")
+        if not self.show_record:
+            self.record_html.value = ""
+        elif over or self.open_cards:
+            self.record_html.value = (
+                "<b>Record</b> of the game so far, one line: copy it, and replay it with "
+                "<code>HandStepper(Record.from_text(line))</code>"
+                f"<pre>{html.escape(self.game.record().to_text())}</pre>")
+        else:  # the line names every hidden card: it would show the reader the whole deal
+            self.record_html.value = (
+                '<span class="dl-record-withheld"><b>Record</b> withheld while the deal goes'
+                " on: its line names every card of the deal, the other players' hands"
+                + (", your own face-down row" if self.blind else "")
+                + " and the order of the stock.  It appears here when the deal is over; tick"
+                " <i>open cards</i> to see it now.</span>")
         lines = self.move_log
         entries = "".join(f"<li>{html.escape(line)}</li>" for line in reversed(lines[-60:]))
         # data-gen changes at every redraw and is written last: a browser test that sees it

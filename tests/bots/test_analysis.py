@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from durak_lessons import Deal, GreedyBot, RandomBot, View, initial_state, new_game, play
 from durak_lessons.analysis import ENGINE_NODE_COST, hints, review, verdict
 from durak_lessons.engine import GameState
@@ -86,3 +88,52 @@ def _least_budget(state: GameState) -> int:
         else:
             high = middle
     return high
+
+
+def test_hints_and_verdict_keep_the_repetition_record_once_every_card_is_known() -> None:
+    # английские дураки: the bout start reached by L9S9H take pass has come round twice
+    # already; the third time draws the deal (D39), so that lead only draws
+    from durak_lessons import Action
+    from durak_lessons.solver import solve
+
+    deal = Deal.from_hands(["8D 8C JC 9S", "AD 9H KC 9C"], trump="S", leader=1)
+    s = initial_state("english", deal)
+    moves = "L9C9H take pass L8C8D C8CKC take L9C9H take pass L9C9H take pass"
+    for move in moves.split(" "):
+        s = s.apply(Action.parse(move))
+    exact = {str(a): v for a, v in solve(s).values}
+    assert exact == {"L9C9H": 1, "L9S9H": 0, "L9S9C": 1}
+    assert sorted(str(a) for a in verdict(View(s, 0)).best) == ["L9C9H", "L9S9C"]
+    shown = {str(h.action): h.exact for h in hints(View(s, 0), random.Random(0), iterations=20)}
+    assert shown == exact
+
+
+def test_review_refuses_a_seat_the_game_has_not_and_a_negative_top() -> None:
+    from durak_lessons import InvalidSeatError
+
+    _, record = play("podkidnoy", [GreedyBot(), RandomBot()], seed=4)
+    for seat in (2, -1, "1"):
+        with pytest.raises(InvalidSeatError, match="does not exist at a table of 2"):
+            review(record, seat, iterations=4)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="top"):
+        review(record, 1, iterations=4, top=-1)
+
+
+def test_verdict_gives_up_within_its_budget_where_the_whole_pack_is_dealt() -> None:
+    import inspect
+
+    from durak_lessons.analysis import VERDICT_NODES
+
+    s = new_game("s-par-all-cards", players=2, seed=1)  # 18 cards a hand, all known
+    with pytest.raises(SearchLimitError):
+        verdict(View(s, s.to_move), node_limit=2_000)
+    # it had no budget by default, and searched such a deal for ever
+    assert inspect.signature(verdict).parameters["node_limit"].default == VERDICT_NODES
+
+
+def test_the_tree_search_refuses_a_rollout_policy_it_does_not_use() -> None:
+    from durak_lessons.search import SearchBot
+
+    with pytest.raises(ValueError, match="greedy policy"):
+        SearchBot(tree=True, policy="heuristic")
+    assert SearchBot(tree=True).policy == "greedy"

@@ -327,6 +327,20 @@ def test_r1_option_the_defender_gives_back_what_he_will_not_answer() -> None:
     assert state.discard_count == 4 and state.out == (1,)
 
 
+def test_r1_option_with_throw_ins_only_the_lead_exceeds_the_defenders_hand() -> None:
+    # podkidnoy with the R1 option: the lead of three sixes at a defender holding two cards;
+    # he gives one back and covers the rest; nothing more is thrown in (the six given back
+    # could be thrown again, and given back again, for ever): the bout ends, he is out
+    rules = find_preset("podkidnoy").replace(oversize_leads=True)
+    state = play(position(rules, ["6♠ 6♣ 6♦ 9♥", "7♠ A♣"], trump="H"), "L6S6C6D R6D")
+    assert state.limit == 2
+    state = play(state, "C6S7S C6CAC")
+    assert state.is_over and state.outcome is not None and state.outcome.fool == 0
+    # a lead within his hand leaves room for throw-ins only up to his hand (R6)
+    state = play(position(rules, ["6♠ 6♣ 7♦ 9♥", "7♠ A♣ 8♦"], trump="H"), "L6S")
+    assert state.limit == 3
+
+
 def test_r1_option_no_give_back_when_the_hand_suffices() -> None:
     rules = find_preset("prostoy").replace(oversize_leads=True)
     state = play(position(rules, ["6♠ 6♣", "7♠ A♣ 8♦"], trump="H"), "L6S6C")
