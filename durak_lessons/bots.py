@@ -12,10 +12,13 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Protocol, runtime_checkable
 
 from .actions import Action, Kind
-from .cards import RANK_OF, SUIT_OF
+from .cards import CARDS, RANK_OF, SUIT_OF, Card
+from .errors import IllegalActionError, Reason
+from .own_trumps import strongest_suit
 from .views import View
 
 __all__ = ["Bot", "GreedyBot", "RandomBot"]
@@ -30,13 +33,45 @@ class Bot(Protocol):
     def choose(self, view: View, rng: random.Random) -> Action: ...
 
 
+def legal_actions_to_move(view: View) -> list[Action]:
+    """``view``'s legal actions, or :class:`~durak_lessons.errors.IllegalActionError` (a
+    ``ValueError``) saying that its seat is not to move: a bot asked to choose out of turn, or
+    after the deal has ended, has nothing to choose from.
+
+    >>> from durak_lessons import new_game
+    >>> s = new_game("podkidnoy", players=2, seed=3)
+    >>> try:
+    ...     legal_actions_to_move(View(s, 1 - s.to_move))
+    ... except IllegalActionError as e:
+    ...     print(e)
+    seat 0 is not to move (it is seat 1's turn): no legal action to choose [turn order]
+    """
+    actions = view.legal_actions()
+    if actions:
+        return actions
+    mover = view.to_move
+    why = "the deal is over" if view.is_over or mover is None else f"it is seat {mover}'s turn"
+    raise IllegalActionError(
+        Reason("turn order", f"seat {view.seat} is not to move ({why}): no legal action to choose")
+    )
+
+
+def named_trump(view: View, actions: list[Action]) -> Action:
+    """HeuristicBot's choice of its own trump (свои козыри, R16; ``actions``: the legal
+    ``NAME`` actions): the allowed suit :func:`~durak_lessons.own_trumps.strongest_suit`
+    picks for the seat's hand (the most cards, then the highest ranks), the rule of thumb the
+    search bot's playouts also assume."""
+    suit = strongest_suit(view.hand_mask, [a.position for a in actions])
+    return next(a for a in actions if a.position == suit)
+
+
 class RandomBot:
     """A uniformly random legal action."""
 
     name = "random"
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        actions = view.legal_actions()
+        actions = legal_actions_to_move(view)
         return actions[rng.randrange(len(actions))]
 
 
@@ -74,13 +109,23 @@ def blind_choice(actions: list[Action], phase: str, rng: random.Random) -> Actio
     return actions[-1]
 
 
-def remembered_choice(view: View, actions: list[Action], rng: random.Random) -> Action:
+def remembered_choice(
+    view: View,
+    actions: list[Action],
+    rng: random.Random,
+    tried: Mapping[tuple[Card, ...], int] | None = None,
+) -> Action:
     """GreedyBot's play in the blind game (R14) with what its view remembers of its own row
     (the cards everyone saw go in, D28): it covers the first uncovered attack with the
     cheapest card it knows to be there that beats it, else from a place it knows nothing of
     at random, and takes when every place left holds a card it knows cannot; it leads the
     cheapest card it knows of if that is a plain card, else from an unknown place at random;
-    it never throws in or transfers.  With nothing remembered this is :func:`blind_choice`."""
+    it never throws in or transfers.  With nothing remembered this is :func:`blind_choice`.
+
+    ``tried``: the leads made before from this very position, as the cards led, and how
+    often (:func:`~durak_lessons.heuristic.earlier_leads`; HeuristicBot passes them).  Then
+    it leads the cheapest card it knows of that it has not led from here, else from an
+    unknown place at random, else the known card led least often."""
     row = view.remembered_row or []
     known = {i: c for i, c in enumerate(row) if c is not None}
     picks = [a for a in actions if a.kind == Kind.PICK]
@@ -98,6 +143,10 @@ def remembered_choice(view: View, actions: list[Action], rng: random.Random) -> 
         sure = [a for a in mine if view.beats(target, known[a.position])]
         if sure:
             return sure[0]
+    elif tried:  # a position it led from before: not the same way again, if it can help it
+        mine.sort(key=lambda a: tried.get((CARDS[known[a.position]],), 0))  # stable: cheapest
+        if mine and (not unknown or not tried.get((CARDS[known[mine[0].position]],), 0)):
+            return mine[0]
     elif mine and (not unknown or not _trumpness(view, known[mine[0].position])):
         return mine[0]  # a lead of a card it knows
     if unknown:
@@ -107,8 +156,11 @@ def remembered_choice(view: View, actions: list[Action], rng: random.Random) -> 
 
 class GreedyBot:
     """Leads and covers with its lowest useful card, keeps trumps, takes only when it cannot
-    cover (or when covering would cost a trump honour early), never passes a safe throw-in of
-    a non-trump low card.  Deterministic: ties go to the lowest card number; the RNG is used
+    cover (it covers whenever it can, with a trump honour too: keeping one back is
+    :class:`~durak_lessons.heuristic.HeuristicBot`'s rule), never passes a safe throw-in of a
+    non-trump low card (a plain card up to a ten).  In свои козыри it names the first suit it
+    may, whatever its hand (HeuristicBot names the suit it holds most of,
+    :func:`named_trump`).  Deterministic: ties go to the lowest card number; the RNG is used
     only in the blind game (R14), where it cannot see the cards it picks
     (:func:`remembered_choice`: it does use what it remembers of its row).
     """
@@ -116,7 +168,7 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        actions = view.legal_actions()
+        actions = legal_actions_to_move(view)
         first = actions[0].kind
         if first == Kind.PICK:
             return remembered_choice(view, actions, rng)
@@ -147,4 +199,3 @@ class GreedyBot:
             return (0, 0, _cost(view, action.card), action.card)
         attack = action.target
         return (-_cost(view, attack)[0], -RANK_OF[attack], _cost(view, action.card), action.card)
-

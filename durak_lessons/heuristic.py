@@ -11,11 +11,18 @@ unseen and which are known to be in each other hand, and it plays by a few rules
   than spend a high trump on cheap cards while the stock is still thick;
 * throw in cheap plain cards, more freely once the stock is empty or when the defender has
   said "take"; throw in a card the defender cannot beat whenever there is one;
-* transfer (переводной) with a cheap plain card rather than cover with a dear one.
+* transfer (переводной) with a cheap plain card rather than cover with a dear one;
+* where a rule forbids taking while a card can be covered (``must_cover``), cover what it can;
+* never lead the same way twice from the same position (see :func:`earlier_leads`): with three
+  or more players, rules of thumb alone can pass the same cards round the table for ever.
+
+In свои козыри it names the suit it holds most of (:func:`~durak_lessons.bots.named_trump`).
 
 In the blind game (R14), where a player picks a place in his row without seeing the card, it
 picks as :class:`~durak_lessons.bots.GreedyBot` does, with what its view remembers of its row
 (:func:`~durak_lessons.bots.remembered_choice`): its rules of thumb are about cards it can see.
+Only from a position it has led from before does it lead otherwise (a card it knows and has not
+led there yet, else from an unknown place).
 
 >>> from durak_lessons import play, GreedyBot
 >>> outcome, _ = play("podkidnoy", [HeuristicBot(), GreedyBot()], seed=3)
@@ -26,14 +33,17 @@ True
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Iterable
 
 from .actions import Action, Kind
-from .bots import GreedyBot
-from .cards import RANK_OF, SUIT_OF
-from .rules import Family
+from .bots import GreedyBot, legal_actions_to_move, named_trump, remembered_choice
+from .bout import Played
+from .cards import CARDS, RANK_OF, SUIT_OF, Card
+from .rules import Family, OnFail
 from .views import View
 
-__all__ = ["HeuristicBot"]
+__all__ = ["HeuristicBot", "earlier_leads"]
 
 
 def _cost(card: int, trump: int) -> int:
@@ -63,19 +73,134 @@ def _bits(mask: int) -> list[int]:
 
 _GREEDY = GreedyBot()
 
+#: the actions that move cards from the actor's hand to the table
+_TO_TABLE = frozenset({Kind.LEAD, Kind.THROW, Kind.COVER, Kind.TRANSFER})
+
+
+def _mask(cards: Iterable[int]) -> int:
+    out = 0
+    for c in cards:
+        out |= 1 << c
+    return out
+
+
+def _on_table(p: Played) -> int:
+    """The cards on the table just before ``p`` (a bitmask)."""
+    return _mask(p.attacks) | _mask(c for c in p.covers if c >= 0)
+
+
+def earlier_leads(view: View) -> Counter[tuple[Card, ...]]:
+    """The leads ``view``'s seat made before from the very position it now leads from (the
+    same hands, stock and leader, the table empty), as the cards led, and how often: empty
+    unless it is at the start of a bout that came up before.
+
+    Only the public record is read (:meth:`~durak_lessons.views.View.history`).  While nobody
+    draws, every card that enters or leaves a hand does so in sight of the table: a card led,
+    thrown in, covered with or transferred leaves its player's hand, and the cards on the
+    table when a bout ends taken go to the taker.  So two bout starts with the same draws
+    hold the same hands exactly when no hand's cards changed in between on that record, and
+    the other hands need not be seen to know it.  Where the record does not show what an
+    action did to the hands (the trump-six exchange; a pick in the blind game that ended its
+    bout, R14) the count starts afresh.  In the blind game a row with the same cards in
+    another order counts as the same position.
+
+    Two cards going round a table of three, the stock empty: after six bouts seat 0 is to lead
+    from the position it led 9♠ from.
+
+    >>> from durak_lessons import Action, Deal, initial_state
+    >>> d = Deal.from_hands(["9S 6C", "6D 7D", "10C 8S"], trump="H", leader=0)
+    >>> s = initial_state("podkidnoy", d)
+    >>> for a in "L9S take L10C take L9S take L10C take L9S take L10C take".split():
+    ...     s = s.apply(Action.parse(a))
+    >>> earlier_leads(View(s, 0))
+    Counter({(Card.parse('9♠'),): 1})
+    """
+    if view.table or view.phase != "lead":
+        return Counter()
+    record = view.history()
+    flow = [0] * view.players  # xor of the cards that went into or out of each hand
+    epoch = 0  # bumped where the record does not show what an action did to the hands
+    starts: dict[tuple[object, ...], Counter[tuple[Card, ...]]] = {}
+    take_all = view.rules.on_fail in (OnFail.ALL, OnFail.LED_SO_FAR)
+    draws = view.draws
+    taker = -1  # who said "take" in the bout under way
+    table = 0  # the cards on the table after the last action (-1: not known)
+    uncovered = 0  # of them, the uncovered attack cards
+    for i, p in enumerate(record):
+        if table and not p.attacks:  # the table was cleared: the last bout is over
+            if taker >= 0:
+                if table < 0:
+                    epoch += 1
+                else:
+                    flow[taker] ^= table if take_all else uncovered
+            taker = -1
+        action = p.action
+        kind = action.kind
+        if kind in _TO_TABLE:
+            added = _mask(action.cards)
+        elif kind == Kind.PICK:  # the blind game: the next table shows which card it was
+            after = _on_table(record[i + 1]) if i + 1 < len(record) else 0
+            added = after & ~_on_table(p)
+            if added.bit_count() != 1:  # it ended the bout (or was punished, R14)
+                added = -1
+        elif kind in (Kind.TAKE, Kind.PASS):
+            added = 0
+        else:  # an exchange, a give-back, a naming...: start afresh
+            added = -1
+        if kind == Kind.TAKE:
+            taker = p.seat
+        if added < 0:
+            epoch += 1
+            table = -1
+            continue
+        if added and not p.attacks and p.draws == draws:  # a lead
+            key = (epoch, p.seat, tuple(flow))
+            cards = tuple(CARDS[c] for c in _bits(added))
+            starts.setdefault(key, Counter())[cards] += 1
+        flow[p.seat] ^= added
+        table = _on_table(p) | added
+        uncovered = p.uncovered
+        if action.target is not None:  # a cover
+            uncovered &= ~(1 << action.target)
+        else:
+            uncovered |= added
+    if table and taker >= 0:  # the last bout ended taken
+        if table < 0:
+            epoch += 1
+        else:
+            flow[taker] ^= table if take_all else uncovered
+    return starts.get((epoch, view.seat, tuple(flow)), Counter())
+
+
+def _may_go_round(view: View) -> bool:
+    """Whether play can come back to a bout start, with nothing to end it.  Not where a
+    repetition draws the deal (D39), nor between two players without transfers, teams or
+    the blind game's punishments: there the leader only loses cards until a bout is beaten
+    off, and the discard only grows."""
+    rules = view.rules
+    if rules.repetition_draw:
+        return False
+    return view.players - len(view.out) > 2 or rules.transfers or rules.teams or rules.blind
+
 
 class HeuristicBot:
     """Rules of thumb over the cards it can account for (see the module).  Deterministic
-    outside the blind game."""
+    outside the blind game: its choice depends on its view alone (the record of play
+    included)."""
 
     name = "heuristic"
 
     def choose(self, view: View, rng: random.Random) -> Action:
         if view.rules.family != Family.BOUT:
             return _GREEDY.choose(view, rng)  # its rules of thumb are about bouts
-        actions = view.legal_actions()
+        actions = legal_actions_to_move(view)
+        # a position it led from before: the lead it made least often there, so that play
+        # does not go round for ever
+        tried = earlier_leads(view) if _may_go_round(view) else Counter()
         if actions[0].kind == Kind.PICK:  # the blind game (R14): its rules are about cards
-            return _GREEDY.choose(view, rng)  # seen; it picks as GreedyBot does
+            return remembered_choice(view, actions, rng, tried)  # seen: GreedyBot's picks
+        if actions[0].kind == Kind.NAME:  # свои козыри: the suit it holds most of
+            return named_trump(view, actions)
         if len(actions) == 1:
             return actions[0]
         seat = view.seat
@@ -91,10 +216,10 @@ class HeuristicBot:
         kind = actions[0].kind
         if kind == Kind.LEAD:
 
-            def lead_key(a: Action) -> tuple[int, int, int]:
+            def lead_key(a: Action) -> tuple[int, int, int, int]:
                 worst = max(_cost(c, trump) for c in a.cards)
                 sure = late and all(unbeatable(c) for c in a.cards)
-                return (0 if sure else 1, worst, -len(a.cards))
+                return (tried[a.cards], 0 if sure else 1, worst, -len(a.cards))
 
             return min(actions, key=lead_key)
         if any(a.kind in (Kind.COVER, Kind.TAKE) for a in actions):
@@ -103,7 +228,9 @@ class HeuristicBot:
 
     @staticmethod
     def _defend(view: View, actions: list[Action], trump: int, late: bool) -> Action:
-        take = next(a for a in actions if a.kind == Kind.TAKE)
+        # no "take" where the rules forbid taking while a card can be covered (must_cover):
+        # then it covers what it can, as below
+        take = next((a for a in actions if a.kind == Kind.TAKE), None)
         uncovered = [int(a) for a, c in view.table if c is None]
         transfers = [a for a in actions if a.kind == Kind.TRANSFER]
         cheap_transfer = min(
@@ -112,19 +239,25 @@ class HeuristicBot:
             default=None,
         )
         covers = [a for a in actions if a.kind == Kind.COVER]
-        if not covers or not _can_cover_all(view, uncovered, view.hand_mask):
-            return cheap_transfer or take
+        if not covers:
+            return cheap_transfer or take or actions[0]
         # the hardest attack card first, with the cheapest card that beats it
         best = min(
             covers,
-            key=lambda a: (-_cost(a.target or a.card, trump), _cost(a.card, trump)),
+            key=lambda a: (
+                -_cost(a.card if a.target is None else a.target, trump),
+                _cost(a.card, trump),
+            ),
         )
+        if not _can_cover_all(view, uncovered, view.hand_mask):
+            return cheap_transfer or take or best
         dear = _cost(best.card, trump)
         if cheap_transfer is not None and dear >= 20:
             return cheap_transfer
         attack_cost = sum(_cost(a, trump) for a in uncovered)
         if (
-            not late
+            take is not None
+            and not late
             and view.stock_count > 8
             and dear >= 32  # a trump queen or better
             and attack_cost < 12 * len(uncovered)
