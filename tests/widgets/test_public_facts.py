@@ -190,13 +190,17 @@ def test_the_spades_put_back_into_the_stock_are_shown_with_their_places() -> Non
 # ---- F8, F9: the stepper draws blind rows in their order, and each seat's own trump -----------
 
 
+def _played(preset: str, deal: Deal, moves: str) -> Game:
+    game = Game(preset, players=2, deal=deal)
+    for a in moves.split(" "):
+        game.push(a)
+    return game
+
+
 def _blind_game() -> Game:
     deal = Deal.from_hands(["6♠ K♥ 9♦ 7♥ Q♣ 10♠", "7♠ 8♦ 10♣ 6♦ J♥ 9♠"], trump="A♣",
                            stock="J♠ Q♦ 8♣", leader=0)  # the book's blind.md example
-    game = Game("blind", players=2, deal=deal)
-    for a in ["P0", "P0C6S", "P2", "P3C7H", "P0"]:
-        game.push(a)
-    return game
+    return _played("blind", deal, "P0 P0C6S P2 P3C7H P0")
 
 
 def test_the_stepper_draws_blind_rows_in_row_order_with_positions() -> None:
@@ -213,10 +217,7 @@ def test_the_stepper_draws_blind_rows_in_row_order_with_positions() -> None:
 def _own_trumps_game() -> Game:
     deal = Deal.from_hands(["7♣ 9♥ K♠ 6♥ Q♦ 10♠", "9♣ K♥ 8♠ J♠ 6♣ 7♦"], own_trumps="HS",
                            leader=0)
-    game = Game("svoi-kozyri-8b", players=2, deal=deal)
-    for a in ["L7C", "C7C9C", "T9H", "C9HKH", "TKS"]:
-        game.push(a)
-    return game
+    return _played("svoi-kozyri-8b", deal, "L7C C7C9C T9H C9HKH TKS")
 
 
 def test_the_stepper_and_the_quiz_name_each_seats_own_trump() -> None:
