@@ -54,7 +54,9 @@ class Outcome:
         if self.termination == Termination.TEAM:
             return f"Team {self.winning_team} wins; team {self.losing_team} are the fools."
         assert self.fool is not None
-        text = f"{name(self.fool)} is the fool (дурак)"
+        who = name(self.fool)
+        verb = "are" if who.casefold() == "you" else "is"  # a table that calls its reader "You"
+        text = f"{who} {verb} the fool (дурак)"
         if self.pogony:
             text += " «с погонами» (with epaulettes)"
         return text + "."

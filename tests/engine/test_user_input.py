@@ -275,3 +275,13 @@ def test_own_trumps_naming_is_in_the_record_of_play_and_a_game_taken_up_keeps_it
     assert h.deal.trumps == (-1, -1) and h.history == g.history
     assert h.record().to_text() == g.record().to_text()
     assert dl.Record.from_text(h.record().to_text()).final_state() == g.state
+
+
+def test_an_outcome_speaks_to_a_reader_called_you() -> None:
+    g = dl.Game("podkidnoy", deal=dl.Deal.from_hands(["6♠", "7♦ 8♦"], trump="H"))
+    g.push("L6S")
+    g.push("take")
+    outcome = g.state.outcome
+    assert outcome is not None and outcome.fool == 1
+    assert outcome.describe(["Anna", "You"]) == "You are the fool (дурак)."
+    assert outcome.describe(["Anna", "Boris"]) == "Boris is the fool (дурак)."
