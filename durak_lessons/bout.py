@@ -815,7 +815,7 @@ class BoutState(CardPosition):
             self._lead_passes = 0
             if self.rules.oversize_leads:
                 # R1 option: only the lead may exceed the defender's hand; throw-ins keep to
-                # it (R6), the lead counted in
+                # it (R6), the lead counted in (our reading D41)
                 defender_cards = self._hands[self.controller(self._defender)].bit_count()
                 self._limit = max(len(action.cards), min(self._cap(), defender_cards))
         elif kind == Kind.THROW:
@@ -865,8 +865,8 @@ class BoutState(CardPosition):
         i = self._attacks.index(card)
         self._attacks = self._attacks[:i] + self._attacks[i + 1 :]
         self._covers = self._covers[:i] + self._covers[i + 1 :]
-        # what he keeps is all he answers: nothing more is thrown in (else a card given back
-        # could be thrown in again, and so on)
+        # what he keeps is all he answers: nothing more is thrown in (D41: else a card given
+        # back could be thrown in again, and so on)
         self._limit = min(self._limit, len(self._attacks))
         leader = self.controller(self._leader)
         hands = list(self._hands)

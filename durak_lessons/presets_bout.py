@@ -143,6 +143,12 @@ BOUT_READINGS: Final[dict[str, str]] = {
         "uncovered when he takes (a lead of several of one rank, or cards thrown in and not "
         "yet covered): he takes those, and the pairs he beat go to the discard."
     ),
+    "D41": (
+        "The R1 option (oversize_leads) in a game with throw-ins: only the lead may hold more "
+        "cards than the defender has; the cards thrown in keep to his hand (R6), the lead "
+        "counted in, and once he has given cards back nothing more is thrown in that bout "
+        "(else a card given back could be thrown in again, and given back, for ever)."
+    ),
 }
 OUR_READINGS.update(BOUT_READINGS)
 

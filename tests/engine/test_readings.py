@@ -327,7 +327,7 @@ def test_r1_option_the_defender_gives_back_what_he_will_not_answer() -> None:
     assert state.discard_count == 4 and state.out == (1,)
 
 
-def test_r1_option_with_throw_ins_only_the_lead_exceeds_the_defenders_hand() -> None:
+def test_d41_r1_option_with_throw_ins_only_the_lead_exceeds_the_defenders_hand() -> None:
     # podkidnoy with the R1 option: the lead of three sixes at a defender holding two cards;
     # he gives one back and covers the rest; nothing more is thrown in (the six given back
     # could be thrown again, and given back again, for ever): the bout ends, he is out
