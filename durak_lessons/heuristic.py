@@ -34,12 +34,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
 
 from .actions import Action, Kind
 from .bots import GreedyBot, legal_actions_to_move, named_trump, remembered_choice
 from .bout import Played
-from .cards import CARDS, RANK_OF, SUIT_OF, Card
+from .cards import CARDS, RANK_OF, SUIT_OF, Card, card_mask
 from .rules import Family, OnFail
 from .views import View
 
@@ -77,16 +76,9 @@ _GREEDY = GreedyBot()
 _TO_TABLE = frozenset({Kind.LEAD, Kind.THROW, Kind.COVER, Kind.TRANSFER})
 
 
-def _mask(cards: Iterable[int]) -> int:
-    out = 0
-    for c in cards:
-        out |= 1 << c
-    return out
-
-
 def _on_table(p: Played) -> int:
     """The cards on the table just before ``p`` (a bitmask)."""
-    return _mask(p.attacks) | _mask(c for c in p.covers if c >= 0)
+    return card_mask(p.attacks) | card_mask(c for c in p.covers if c >= 0)
 
 
 def earlier_leads(view: View) -> Counter[tuple[Card, ...]]:
@@ -137,7 +129,7 @@ def earlier_leads(view: View) -> Counter[tuple[Card, ...]]:
         action = p.action
         kind = action.kind
         if kind in _TO_TABLE:
-            added = _mask(action.cards)
+            added = card_mask(action.cards)
         elif kind == Kind.PICK:  # the blind game: the next table shows which card it was
             after = _on_table(record[i + 1]) if i + 1 < len(record) else 0
             added = after & ~_on_table(p)
