@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping
 from typing import Protocol, runtime_checkable
 
@@ -19,6 +20,7 @@ from .actions import Action, Kind
 from .cards import CARDS, RANK_OF, SUIT_OF, Card
 from .errors import IllegalActionError, Reason
 from .own_trumps import strongest_suit
+from .repetition import earlier_leads, may_go_round
 from .views import View
 
 __all__ = ["Bot", "GreedyBot", "RandomBot"]
@@ -123,7 +125,7 @@ def remembered_choice(
     it never throws in or transfers.  With nothing remembered this is :func:`blind_choice`.
 
     ``tried``: the leads made before from this very position, as the cards led, and how
-    often (:func:`~durak_lessons.heuristic.earlier_leads`; HeuristicBot passes them).  Then
+    often (:func:`~durak_lessons.repetition.earlier_leads`; both bots pass them).  Then
     it leads the cheapest card it knows of that it has not led from here, else from an
     unknown place at random, else the known card led least often."""
     row = view.remembered_row or []
@@ -162,7 +164,11 @@ class GreedyBot:
     may, whatever its hand (HeuristicBot names the suit it holds most of,
     :func:`named_trump`).  Deterministic: ties go to the lowest card number; the RNG is used
     only in the blind game (R14), where it cannot see the cards it picks
-    (:func:`remembered_choice`: it does use what it remembers of its row).
+    (:func:`remembered_choice`: it does use what it remembers of its row).  At a bout start
+    it led from before (three or more players passing the same cards round once the stock is
+    out) it leads what it led there least often, as HeuristicBot does
+    (:func:`~durak_lessons.repetition.earlier_leads`): answering every position alike, it
+    would else go round for ever.
     """
 
     name = "greedy"
@@ -170,10 +176,13 @@ class GreedyBot:
     def choose(self, view: View, rng: random.Random) -> Action:
         actions = legal_actions_to_move(view)
         first = actions[0].kind
+        # a bout start it led from before (it plays a position alike every time, so that is
+        # play going round for ever): the lead it made least often there
+        tried = earlier_leads(view) if may_go_round(view) else Counter()
         if first == Kind.PICK:
-            return remembered_choice(view, actions, rng)
+            return remembered_choice(view, actions, rng, tried)
         if first == Kind.LEAD or (first == Kind.PASS and len(actions) == 1):
-            return min(actions, key=lambda a: lead_key(view, a))
+            return min(actions, key=lambda a: (tried[a.cards], lead_key(view, a)))
         covers = [a for a in actions if a.kind == Kind.COVER or a.kind == Kind.BEAT]
         if covers:
             # cover the hardest attack card first with the cheapest card that beats it

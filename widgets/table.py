@@ -89,6 +89,7 @@ from durak_lessons.deal import Deal
 from durak_lessons.engine import Game, GameState
 from durak_lessons.errors import DurakError, Reason
 from durak_lessons.rules import Family, Rules
+from durak_lessons.simulate import MAX_ACTIONS
 from durak_lessons.views import View
 
 from .board import deal_notes_html, trump_html
@@ -98,6 +99,9 @@ from .narrate import actor_name, describe_own, justify, sentence
 __all__ = ["OPPONENTS", "PACES", "PlayTable", "Scheduler", "thread_scheduler"]
 
 PACES = ("instant", "step", "delay")
+#: the most moves bots make in a row at the instant or delay pace before the table stops them
+#: (as :func:`~durak_lessons.play` gives up on a deal: bots can go round for ever)
+BOT_RUN = MAX_ACTIONS
 
 #: ``scheduler(seconds, callback)`` runs ``callback`` later (bots' moves at the ``delay`` pace)
 Scheduler = Callable[[float, Callable[[], None]], None]
@@ -258,6 +262,7 @@ class PlayTable(widgets.VBox):
         self._button_layout = widgets.Layout(width="auto")
         self._gen = 0  # bumped at every redraw: buttons of older positions are dead
         self._epoch = 0  # bumped when the game changes under a pending bot timer
+        self._bot_run = 0  # the bots' moves since a human's (or the pace) last moved them
         self._selected: list[Card] = []
         self._target: Card | None = None
         self._transfer_mode = False
@@ -438,6 +443,7 @@ class PlayTable(widgets.VBox):
             self._rng_log = {}
             self.game = Game(self.rules, self.players, self.seed)
             self._epoch += 1
+            self._bot_run = 0
             self._clear_choice()
             self.hint_text = ""
             self._notice(f"New deal, seed {self.seed}.")
@@ -458,6 +464,7 @@ class PlayTable(widgets.VBox):
                 game.pop()
             self._rewind_rng(back_to)
             self._epoch += 1
+            self._bot_run = 0
             self._clear_choice()
             self.hint_text = ""
             self._notice("Took back your last move.")
@@ -634,6 +641,7 @@ class PlayTable(widgets.VBox):
         self._note_rng(self.bot_rng.getstate())
         self.game.push(action, seat)
         self._epoch += 1
+        self._bot_run = 0
         self._clear_choice()
         self.refusal = None
         self.message = ""
@@ -645,6 +653,7 @@ class PlayTable(widgets.VBox):
         with self._lock:
             self.pace = str(change["new"])
             self._epoch += 1
+            self._bot_run = 0
             self._advance()
 
     # ------------------------------------------------------------------ bots
@@ -652,6 +661,13 @@ class PlayTable(widgets.VBox):
         state = self.state
         player = state.to_move
         if player is None or player in self.humans:
+            return False
+        if self._bot_run >= BOT_RUN and self.pace != "step":
+            # bots of the reader's own making (or ours, with transfers) can pass the same
+            # cards round for ever once the reader is out: do not hang the kernel on it
+            self._notice(f"The bots have played {BOT_RUN} moves in a row and the deal is not"
+                         " over: they may be going round in circles. Stopped here; choose the"
+                         " step pace to watch them move by move, or deal again.")
             return False
         bot = self.bots[player]
         # shown while the bot thinks: in a Jupyter kernel the update goes out at once (the IO
@@ -663,6 +679,7 @@ class PlayTable(widgets.VBox):
         try:
             self.game.push(action, player)
             self._note_rng(rng_state, before=True)
+            self._bot_run += 1
         except DurakError as exc:
             self._notice(f"{self.names[player]} tried an illegal move ({exc}); stopped.")
             return False

@@ -150,3 +150,28 @@ def test_heuristic_bot_names_the_suit_it_holds_most_of(preset: str, players: int
             choice = HeuristicBot().choose(v, random.Random(0))
             assert choice.position == strongest_suit(v.hand_mask, allowed)
             s = s.apply(choice)
+
+
+# ---- GreedyBot going round for ever ---------------------------------------------------------------
+def test_greedy_bots_no_longer_pass_the_same_cards_round_for_ever() -> None:
+    """Three GreedyBots, the stock out (a position met in the diamonds game with the trump
+    turned, seed 69): they passed these cards round the table until :func:`play` gave up.
+    Leading otherwise from a bout start met before, they finish the deal."""
+    d = Deal.from_hands(
+        ["QS KS AS AC", "8S 8D JD KD 7H 9H", "10S KC 10D 6H 8H 10H QH KH"], trump="H", leader=2
+    )
+    outcome, record = dl.play("diamonds-turned", [GreedyBot()] * 3, 1, deal_=d)
+    assert (outcome.fool, outcome.out_order) == (2, (0, 1))
+    assert len(record.actions) == 108
+
+
+def test_greedy_bot_leads_otherwise_only_where_it_led_before() -> None:
+    s = _round_table()
+    bot = GreedyBot()
+    first = str(bot.choose(View(s, 0), random.Random(0)))
+    s = _apply(s, ROUND.replace("10C", "6S"))  # 6♠ goes round instead of 10♣
+    again = str(bot.choose(View(s, 0), random.Random(0)))
+    assert (first, again) == ("L6S", "LTC")  # its cheapest lead, then the one not made there
+    # in the middle of the round nothing was led from that position before
+    half = _apply(_round_table(), " ".join(ROUND.replace("10C", "6S").split()[:6]))
+    assert half.to_move == 0 and str(bot.choose(View(half, 0), random.Random(0))) == "L7C"
