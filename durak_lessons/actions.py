@@ -172,7 +172,7 @@ class Action(NamedTuple):
             return PASS
         if raw == "F":
             return FLIP
-        m = re.fullmatch(r"P(\d+)(?:C(.+))?", raw)
+        m = re.fullmatch(r"P([0-9]+)(?:[Cc](.+))?", raw)  # ASCII digits, as str() writes
         if m:
             if m.group(2) is None:
                 return pick(int(m.group(1)))

@@ -372,7 +372,27 @@ class CardSet:
     mask: int
 
     def __init__(self, cards: Iterable[int] | int = 0) -> None:
-        object.__setattr__(self, "mask", cards if isinstance(cards, int) else card_mask(cards))
+        if isinstance(cards, str):
+            raise InvalidCardError(
+                f"CardSet({cards!r}): CardSet.parse reads cards written out; CardSet() takes"
+                " cards or a bitmask"
+            )
+        if isinstance(cards, int) and not isinstance(cards, Card):
+            if type(cards) is bool or not 0 <= cards < 1 << 52:
+                raise InvalidCardError(
+                    f"CardSet({cards!r}): a bitmask of cards is a whole number 0 <= mask <"
+                    " 2**52 (bit n for the card numbered n)"
+                )
+            mask = int(cards)
+        else:
+            items = [cards] if isinstance(cards, Card) else list(cards)
+            for c in items:
+                if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 52:
+                    raise InvalidCardError(
+                        f"CardSet: {c!r} is not a card (a Card, or a card number 0..51)"
+                    )
+            mask = card_mask(items)
+        object.__setattr__(self, "mask", mask)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("CardSet is immutable")
@@ -400,12 +420,18 @@ class CardSet:
         return hash(self.mask)
 
     def __or__(self, other: CardSet) -> CardSet:
+        if not isinstance(other, CardSet):
+            return NotImplemented
         return CardSet(self.mask | other.mask)
 
     def __and__(self, other: CardSet) -> CardSet:
+        if not isinstance(other, CardSet):
+            return NotImplemented
         return CardSet(self.mask & other.mask)
 
     def __sub__(self, other: CardSet) -> CardSet:
+        if not isinstance(other, CardSet):
+            return NotImplemented
         return CardSet(self.mask & ~other.mask)
 
     def __str__(self) -> str:

@@ -88,6 +88,7 @@ class ChainState(CardPosition):
         "_laid_by",
         "_out",
         "_outcome",
+        "_owners",
         "_phase",
         "_piles",
         "_to_move",
@@ -108,6 +109,7 @@ class ChainState(CardPosition):
     _phase: int
     _to_move: int
     _laid_by: int
+    _owners: tuple[int, ...]
     _out: tuple[int, ...]
     _outcome: Outcome | None
     _beat: tuple[Sequence[int], ...]
@@ -147,6 +149,7 @@ class ChainState(CardPosition):
         s._piles = tuple(piles)
         s._known = tuple(known)
         s._centre = ()
+        s._owners = ()
         s._discard = 0
         s._drawn = drawn
         s._phase = LEAD
@@ -167,6 +170,7 @@ class ChainState(CardPosition):
         s._piles = self._piles
         s._known = self._known
         s._centre = self._centre
+        s._owners = self._owners
         s._discard = self._discard
         s._drawn = self._drawn
         s._phase = self._phase
@@ -338,6 +342,9 @@ class ChainState(CardPosition):
             verb = "lead" if phase == LEAD else "beat the top card"
             return Reason("turn order", f"it is seat {actor}'s turn to {verb}, not seat {player}'s")
         kind = action.kind
+        shape = _shape_reason(action)
+        if shape is not None:
+            return Reason(self._cite, shape)
         hand = self._hands[actor]
         for card in action.cards:
             if not hand >> card & 1:
@@ -355,11 +362,21 @@ class ChainState(CardPosition):
                 if len(action.cards) != 1:  # one card at a time onto the centre (R17, R18)
                     return Reason(self._cite, "a lead is one card onto the centre, not several")
                 return None
-            if self.rules.chain_lead_on and self._laid_by == actor and self._centre:
-                return Reason(
-                    "R17",
-                    f"seat {actor} has covered and now leads a card of his own to the next player",
-                )
+            if self._centre:  # наваленный: the top card is covered, or was taken (R17)
+                laid_by = self._laid_by
+                if laid_by == actor:
+                    text = f"seat {actor} has covered and now leads a card of his own"
+                elif laid_by >= 0:
+                    text = (
+                        f"seat {laid_by} covered with his last card and is out: his left "
+                        f"neighbour, seat {actor}, leads a new card onto the pile"
+                    )
+                else:
+                    text = (
+                        f"the player before him failed and took: seat {actor}, his left "
+                        "neighbour, leads a new card onto the pile"
+                    )
+                return Reason("R17", f"{text} (nothing to beat now)")
             return Reason(
                 self._cite, f"the centre has no card to beat: seat {actor} leads a card onto it"
             )
@@ -446,14 +463,18 @@ class ChainState(CardPosition):
             piles[p] = piles[p][:-1]
             self._piles = tuple(piles)
             if phase == DEFEND and not self._beat[p][self._centre[-1]] >> card & 1:
-                # D15: the turned card failed: its player takes it and the card it failed against
+                # D15: the turned card failed: its player takes it and the card it failed
+                # against, then lays a card of his own at the next player
                 top = self._centre[-1]
                 self._centre = self._centre[:-1]
+                self._owners = self._owners[:-1]
+                self._after_removal()
                 self._gain(p, 1 << card | 1 << top)
-                self._advance(p, placed=False)
+                self._advance(p, placed=False, self_leads=True)
                 return
         elif kind == Kind.TAKE:
             self._gain(p, self._take(p))
+            self._after_removal()
             self._refill(p)
             # наваленный: the taker's left neighbour leads a new card onto the pile (R17)
             self._advance(p, placed=False, next_leads=self.rules.chain_lead_on)
@@ -462,6 +483,7 @@ class ChainState(CardPosition):
             card = action.card
             self._lose(p, card)
         self._centre = (*self._centre, card)
+        self._owners = (*self._owners, p)
         self._laid_by = p
         self._refill(p)
         self._after_card(p, beat=phase == DEFEND, live_before=live_before)
@@ -497,11 +519,22 @@ class ChainState(CardPosition):
             count = self.rules.chain_final_top
         else:  # R18: the bottom card; the next player beats the same top card
             self._centre = centre[1:]
+            self._owners = self._owners[1:]
             return 1 << centre[0]
         count = min(count, len(centre))
         taken = centre[len(centre) - count :]
         self._centre = centre[: len(centre) - count]
+        self._owners = self._owners[: len(centre) - count]
         return _mask(taken)
+
+    def _after_removal(self) -> None:
+        """Who laid the top card now that cards left the centre: in дорожный the next player
+        beats whatever lies on top, laid by whoever laid it; in наваленный a new lead follows
+        a take, and nobody has just covered (-1, as when the centre is empty)."""
+        if self._owners and not self.rules.chain_lead_on:
+            self._laid_by = self._owners[-1]
+        else:
+            self._laid_by = -1
 
     def _refill(self, p: int) -> None:
         """R17/D19: the player who acted refills to the hand size while the stock lasts."""
@@ -540,6 +573,7 @@ class ChainState(CardPosition):
         if beat and rules.chain_discard and len(self._centre) >= live_before:
             self._discard |= _mask(self._centre)  # one card per player: to the discard (R18)
             self._centre = ()
+            self._owners = ()  # _laid_by stays: the last beater, who leads next (D16)
             self._advance(p, placed=False, self_leads=True)  # the last beater leads (D16)
             return
         self._advance(p, placed=True)
@@ -595,6 +629,7 @@ class ChainState(CardPosition):
             self._phase,
             self._to_move,
             self._laid_by,
+            self._owners,
             self._out,
             self._outcome,
             self._history,
@@ -622,6 +657,22 @@ class ChainState(CardPosition):
         from .render import state_html
 
         return state_html(self)
+
+
+def _shape_reason(action: Action) -> str | None:
+    """Why ``action`` is not written as a chain-game action (lead or beat one card; turn or
+    take with none), or ``None``: an :class:`Action` built by hand with more in it must not
+    be accepted for the part of it the engine reads."""
+    kind = action.kind
+    if kind not in (Kind.LEAD, Kind.BEAT, Kind.FLIP, Kind.TAKE):
+        return None  # refused below with the rule that applies
+    if action.target is not None or action.position != -1:
+        return f"{action.describe()}: a chain game's action names no card to cover or position"
+    if kind == Kind.BEAT and len(action.cards) != 1:
+        return "a beat is one card laid on the top card of the centre"
+    if kind in (Kind.FLIP, Kind.TAKE) and action.cards:
+        return f"'{action}' names no card: the centre or one's own pile decides the cards"
+    return None
 
 
 def _mask(cards: object) -> int:

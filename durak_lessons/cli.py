@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from .actions import Action
 from .bots import Bot
 from .catalogue import catalogue_table
-from .deal import deal
+from .deal import check_players, deal
 from .engine import GameState, _rules, initial_state
 from .errors import DurakError, InvalidActionError
 from .narration import narrate
@@ -289,6 +289,8 @@ def play_ochko_in_terminal(
     the session's record."""
     game = OchkoGame([100] * players, seed=seed)  # refuses fewer than two players
     _check_seat(seat, players)
+    if type(rounds) is not int or rounds < 1:
+        raise ValueError(f"rounds {rounds!r}: expected a whole number of rounds, at least 1")
     if opponent not in OCHKO_BOTS:
         raise ValueError(f"unknown Очко bot {opponent!r}; bots are: {', '.join(OCHKO_BOTS)}")
     bots = {p: OCHKO_BOTS[opponent]() for p in range(players) if p != seat}
@@ -353,7 +355,12 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("preset", nargs="?", default="podkidnoy",
                       help="any name of a preset: podkidnoy, переводной, 'transfer durak', ...,"
                       " or a rules string: 'podkidnoy(pogony_sixes=1)'")
-    play.add_argument("--players", type=int, default=None, help="2 (Очко: 3) unless given")
+    play.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="2 (or the fewest the game is played by; Очко: 3) unless given",
+    )
     play.add_argument("--seat", type=int, default=None, help="your seat: 0 (Очко: 1) unless given")
     play.add_argument(
         "--opponent",
@@ -383,6 +390,19 @@ def _printer() -> Callable[[str], None]:
     return print
 
 
+def _default_players(rules: Rules | str) -> int:
+    """The players of a deal when ``--players`` is not given: two, or the fewest the rules
+    are played by where two cannot play them (team play, свои козыри for four)."""
+    r = _rules(rules)
+    for players in range(2, r.max_players + 1):
+        try:
+            check_players(r, players)
+        except DurakError:
+            continue
+        return players
+    return 2  # none: the deal refuses it, saying why
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     write = _printer()
@@ -402,7 +422,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             play_in_terminal(
                 args.preset,
-                2 if args.players is None else args.players,
+                _default_players(args.preset) if args.players is None else args.players,
                 0 if args.seat is None else args.seat,
                 args.opponent or "greedy",
                 args.seed,

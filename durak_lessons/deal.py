@@ -68,6 +68,7 @@ class Deal:
     extra: tuple[tuple[str, str], ...] = field(default=())  # mechanism-specific deal data
 
     def __post_init__(self) -> None:
+        self._normalise()
         n = len(self.hands)
         if not 2 <= n <= 8:
             raise InvalidRecordError(f"a deal needs 2 to 8 hands, not {n}")
@@ -84,6 +85,10 @@ class Deal:
                     f"trump suit {t!r}: expected a suit number 0..3 (♠ ♣ ♦ ♥) or -1 for none"
                 )
         for what, seat in (("dealer", self.dealer), ("leader", self.leader)):
+            if type(seat) is not int:
+                raise InvalidRecordError(
+                    f"{what} seat {seat!r}: expected a seat number, a whole number 0..{n - 1}"
+                )
             if not 0 <= seat < n:
                 raise InvalidRecordError(f"{what} seat {seat} out of range 0..{n - 1}")
         for key, value in self.extra:
@@ -114,6 +119,59 @@ class Deal:
             raise InvalidRecordError(
                 f"the turned-up trump {self.trump_card} must be the last card of the stock"
             )
+
+    def _normalise(self) -> None:
+        """Hands, stock and trumps as tuples of cards and suit numbers, whatever sequences
+        they were given as (``Deal(hands=[[...], [...]], ...)``, card numbers for cards), so
+        that every deal hashes, compares and writes its record alike; anything that is not a
+        card refused (:meth:`from_hands` reads cards written out)."""
+        hands, stock = self.hands, self.stock
+        if (  # the usual case, cheaply: every deal the engine makes (search makes many)
+            type(hands) is tuple
+            and type(stock) is tuple
+            and type(self.trumps) is tuple
+            and type(self.extra) is tuple
+            and type(self.trump_card_in_stock) is bool
+            and type(self.no_transfer_first) is bool
+            and (self.trump_card is None or type(self.trump_card) is Card)
+            and all(type(h) is tuple and all(type(c) is Card for c in h) for h in hands)
+            and all(type(c) is Card for c in stock)
+            and all(type(kv) is tuple and len(kv) == 2 and str is type(kv[0]) is type(kv[1])
+                    for kv in self.extra)
+        ):
+            return
+        if isinstance(hands, str | bytes) or not isinstance(hands, Iterable):
+            raise InvalidRecordError(
+                f"hands: expected one sequence of cards per seat, got {hands!r} (Deal.from_hands"
+                " reads hands written out: ['6S 7S', '8H 9H'])"
+            )
+        hands = tuple(_cards(h, f"hands[{i}]") for i, h in enumerate(hands))
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "stock", _cards(self.stock, "stock"))
+        tc = self.trump_card
+        if tc is not None and type(tc) is not Card:
+            object.__setattr__(self, "trump_card", _cards((tc,), "trump_card")[0])
+        trumps = self.trumps
+        if isinstance(trumps, str | bytes) or not isinstance(trumps, Iterable):
+            raise InvalidRecordError(
+                f"trumps: expected one suit number per seat (0..3, -1 for none), got {trumps!r}"
+            )
+        object.__setattr__(self, "trumps", tuple(trumps))
+        for flag in ("trump_card_in_stock", "no_transfer_first"):
+            if type(getattr(self, flag)) is not bool:
+                raise InvalidRecordError(
+                    f"{flag}: expected True or False, got {getattr(self, flag)!r}"
+                )
+        extra = self.extra
+        if isinstance(extra, str | bytes) or not isinstance(extra, Iterable):
+            raise InvalidRecordError(f"extra: expected (key, value) pairs, got {extra!r}")
+        pairs = tuple(tuple(kv) if isinstance(kv, list | tuple) else kv for kv in extra)
+        for kv in pairs:
+            if not (
+                isinstance(kv, tuple) and len(kv) == 2 and all(type(x) is str for x in kv)
+            ):
+                raise InvalidRecordError(f"extra: expected (key, value) strings, got {kv!r}")
+        object.__setattr__(self, "extra", pairs)
 
     @property
     def players(self) -> int:
@@ -193,6 +251,12 @@ class Deal:
         gives every player his own trump suit (свои козыри, R16): ``"HS"`` or ``"H,S"``, ``-``
         for one not named yet (``trump`` is then not needed).
         """
+        _check_seat_args(len(hands), dealer=dealer)
+        if leader is None:  # not optional: the default is seat 0
+            raise InvalidRecordError(
+                f"leader None: expected a seat number, a whole number 0..{len(hands) - 1}"
+            )
+        _check_seat_args(len(hands), leader=leader)
         parsed = [parse_cards(h) if isinstance(h, str) else [CARDS[c] for c in h] for h in hands]
         stock_cards = parse_cards(stock) if isinstance(stock, str) else [CARDS[c] for c in stock]
         n = len(parsed)
@@ -306,6 +370,11 @@ class Deal:
 
     @classmethod
     def from_text(cls, text: str) -> Deal:
+        """The inverse of :meth:`to_text`: every element once, flags written ``0`` or
+        ``1``, an empty hand written ``-`` (anything else raises :class:`InvalidRecordError`
+        naming it)."""
+        if not isinstance(text, str):
+            raise InvalidRecordError(f"deal: expected a text like 'h=...;s=...', got {text!r}")
         fields_: dict[str, str] = {}
         extra: list[tuple[str, str]] = []
         for item in text.strip().split(";"):
@@ -315,12 +384,24 @@ class Deal:
             if key.startswith("x."):
                 extra.append((key[2:], value))
             elif key in ("h", "s", "t", "tr", "d", "l", "ts", "nt"):
+                if key in fields_:
+                    raise InvalidRecordError(f"deal: element {key!r} given twice")
                 fields_[key] = value
             else:
                 raise InvalidRecordError(f"deal: unknown element {key!r}")
         for key in ("h", "s", "t", "tr", "d", "l"):
             if key not in fields_:
                 raise InvalidRecordError(f"deal: missing element {key!r}")
+        for key in ("ts", "nt"):
+            if fields_.get(key, "0") not in ("0", "1"):
+                raise InvalidRecordError(
+                    f"deal: {key}={fields_[key]}: expected {key}=0 or {key}=1"
+                )
+        if "" in fields_["h"].split("/"):
+            raise InvalidRecordError(
+                f"deal: h={fields_['h']}: a hand is missing (hands are separated by '/', an"
+                " empty hand is written '-')"
+            )
         try:
             hands = tuple(
                 tuple(parse_cards(h)) if h != "-" else () for h in fields_["h"].split("/")
@@ -352,6 +433,36 @@ class Deal:
     def __str__(self) -> str:
         hands = " | ".join(format_cards(h) for h in self.hands)
         return f"Deal(hands: {hands}; trump {self.trump_card}; stock {len(self.stock)})"
+
+
+def _check_seat_args(players: int, **seats: object) -> None:
+    """Refuse a seat argument (``leader=``, ``dealer=``, ``fool=``) that is not ``None`` nor
+    a seat of a table of ``players``, naming the argument given."""
+    for what, seat in seats.items():
+        if seat is not None and (type(seat) is not int or not 0 <= seat < players):
+            raise InvalidRecordError(
+                f"{what} {seat!r}: expected a seat number, a whole number 0..{players - 1}"
+            )
+
+
+def _cards(value: Any, where: str) -> tuple[Card, ...]:
+    """``value`` as a tuple of cards: each a :class:`Card` or a card number 0..51."""
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        raise InvalidRecordError(
+            f"{where}: expected a sequence of cards, got {value!r} (Deal.from_hands reads"
+            " cards written out: '6S 7S')"
+        )
+    out = []
+    for c in value:
+        if type(c) is Card:
+            out.append(c)
+        elif type(c) is int and 0 <= c < 52:
+            out.append(CARDS[c])
+        else:
+            raise InvalidRecordError(
+                f"{where}: {c!r} is not a card (a Card, or a card number 0..51)"
+            )
+    return tuple(out)
 
 
 def _list(data: dict[str, Any], key: str) -> list[Any]:
@@ -431,6 +542,7 @@ def deal_from_order(
     rules = _rules(rules)
     cards = parse_cards(order) if isinstance(order, str) else [CARDS[c] for c in order]
     check_players(rules, players)
+    _check_seat_args(players, fool=fool, dealer=dealer)
     expected = set(deck(rules.deck_size))
     if set(cards) != expected or len(cards) != len(expected):
         raise InvalidRecordError(

@@ -105,6 +105,10 @@ def _rules(rules: Rules | str) -> Rules:
 def initial_state(rules: Rules | str, deal_: Deal) -> GameState:
     """The position right after a deal."""
     r = _rules(rules)
+    if not isinstance(deal_, Deal):
+        raise InvalidRecordError(
+            f"deal: expected a Deal (Deal.from_hands, deal(), Deal.from_text), got {deal_!r}"
+        )
     try:
         start = _FAMILIES[r.family]
     except KeyError:

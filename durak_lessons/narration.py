@@ -569,7 +569,8 @@ def _chain(state: ChainState, action: Action, names: Names) -> Reason:
             )
         return Reason(
             "R18; D15",
-            f"{text}, which does not beat {top}: he takes both cards and his turn ends (D15)",
+            f"{text}, which does not beat {top}: he takes both cards and lays a card of his"
+            " own at the next player (D15)",
         )
     if kind == Kind.TAKE:
         return _chain_take(state, actor, cite, source, names)
@@ -578,9 +579,11 @@ def _chain(state: ChainState, action: Action, names: Names) -> Reason:
 
 def _after_chain_card(state: ChainState, action: Action, names: Names) -> tuple[str, str]:
     """What follows a card laid on the centre: lead on (R17) or the discard (R18, D16)."""
-    if state.rules.chain_lead_on:
-        return "R17", "; now he leads a card of his own to the next player (R17)"
     after = state.apply(action)
+    if state.rules.chain_lead_on:
+        if state.to_move in after.out:  # his last card: he is out, his left neighbour leads
+            return "R17", "; that was his last card: he is out, and his left neighbour leads (R17)"
+        return "R17", "; now he leads a card of his own to the next player (R17)"
     if after.discard_count > state.discard_count:
         players = state.n - len(state.out)
         return "D16", (
@@ -620,6 +623,11 @@ def _chain_take(
         top_cards = "the top card" if count == 1 else f"the top {count} cards"
         text += f" and every personal pile is used up, so he takes {top_cards} of the centre (D17)"
         rule = _join(cite, "D17")
+    elif len(centre) == 1:
+        text += (
+            f", so he takes the bottom card of the centre, {centre[0]}, the only one: the centre "
+            f"is empty and the next player leads ({source})"
+        )
     else:
         text += (
             f", so he takes the bottom card of the centre, {centre[0]}, and the next player "

@@ -20,6 +20,15 @@ __all__ = ["CardPosition"]
 class CardPosition:
     __slots__ = ()
 
+    # positions are immutable: a copy is the position itself (a deep copy would walk the
+    # chain of earlier positions a bout state keeps for its history, and overflow the stack
+    # a few hundred actions into a deal)
+    def __copy__(self) -> CardPosition:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> CardPosition:
+        return self
+
     rules: Rules
     deal: Deal
     n: int

@@ -14,6 +14,7 @@ raises :class:`InvalidRecordError` naming the first bad element, and nothing is 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +37,27 @@ class Record:
     rules: Rules
     deal: Deal
     actions: tuple[Action, ...] = ()
+
+    def __post_init__(self) -> None:
+        """Rules (a value, a preset's name or a rules string), a :class:`Deal` and the
+        actions (values or their notation) in any sequence; anything else is refused at
+        once, not when the record is first written or replayed."""
+        if isinstance(self.rules, str):
+            object.__setattr__(self, "rules", _rules(self.rules))
+        elif not isinstance(self.rules, Rules):
+            raise InvalidRecordError(
+                f"rules: expected a Rules value or a rules string, got {self.rules!r}"
+            )
+        if not isinstance(self.deal, Deal):
+            raise InvalidRecordError(f"deal: expected a Deal, got {self.deal!r}")
+        if isinstance(self.actions, str) or not isinstance(self.actions, Iterable):
+            raise InvalidRecordError(
+                f"actions: expected a sequence of actions, got {self.actions!r}"
+            )
+        actions = tuple(self.actions)
+        if not all(type(a) is Action for a in actions):
+            actions = tuple(_parsed(a, i) for i, a in enumerate(actions))
+        object.__setattr__(self, "actions", actions)
 
     def states(self) -> list[GameState]:
         """Every position from the deal to the last action (raises on an illegal action)."""
@@ -104,6 +126,11 @@ class Record:
             raise InvalidRecordError("actions: expected a list of action strings")
         return cls._build(rules, deal, data["actions"])
 
+    def __repr__(self) -> str:
+        """The record as the expression that reads it back (``Record.from_text('...')``),
+        on one line, rather than every option of the rules and every card as fields."""
+        return f"Record.from_text({self.to_text()!r})"
+
     # ---- one-line text ---------------------------------------------------------------------
     def to_text(self) -> str:
         """``durak-lessons/1 | podkidnoy | h=...;s=...;t=KH;tr=H,H;d=1;l=0 | L6S C6S7S pass``"""
@@ -129,14 +156,10 @@ class Record:
 
     @classmethod
     def _build(cls, rules: Rules, deal: Deal, raw_actions: list[Any]) -> Record:
-        actions = []
         for i, raw in enumerate(raw_actions):
             if not isinstance(raw, str):
                 raise InvalidRecordError(f"action {i + 1}: expected a string, got {raw!r}")
-            try:
-                actions.append(Action.parse(raw))
-            except DurakError as exc:
-                raise InvalidRecordError(f"action {i + 1} ({raw!r}): {exc}") from None
+        actions = [_parsed(raw, i) for i, raw in enumerate(raw_actions)]
         record = cls(rules, deal, tuple(actions))
         try:
             record.states()  # replay everything before handing the record out
@@ -145,6 +168,18 @@ class Record:
         except DurakError as exc:
             raise InvalidRecordError(f"the deal does not fit the rules: {exc}") from None
         return record
+
+
+def _parsed(raw: Any, i: int) -> Action:
+    """Action number ``i + 1`` of a record: an :class:`Action`, or its notation read."""
+    if isinstance(raw, Action):
+        return raw
+    if not isinstance(raw, str):
+        raise InvalidRecordError(f"action {i + 1}: expected an action or its notation, got {raw!r}")
+    try:
+        return Action.parse(raw)
+    except DurakError as exc:
+        raise InvalidRecordError(f"action {i + 1} ({raw!r}): {exc}") from None
 
 
 def _rules(text: Any) -> Rules:

@@ -325,9 +325,13 @@ class Rules:
             )
         if "(" in text:  # a preset's own name may hold brackets: "Пятки (дурак простой 1.в)"
             try:
-                return find_preset(text)
+                preset = preset_info(text)
             except UnknownPresetError:
                 pass
+            else:  # only a name that holds them itself: not "podkidnoy(" nor "podkidnoy)("
+                names = (preset.russian, preset.english, *preset.aliases, *preset.transliterations)
+                if any("(" in n and _key(n) == _key(text) for n in names):
+                    return preset.rules
         match = re.fullmatch(r"\s*([^()]+?)\s*(?:\((.*)\))?\s*", text)
         if match is None:
             raise InvalidRulesError(
@@ -349,6 +353,7 @@ class Rules:
                 changes["name"] = name
         if not options:
             return base
+        given_keys: set[str] = set()
         for item in options.split(","):
             key, sep, raw = item.partition("=")
             key = key.strip()
@@ -357,6 +362,9 @@ class Rules:
                     f"bad option {item.strip()!r} in {text!r}: expected one of "
                     + ", ".join(t for t in types if t != "name")
                 )
+            if key in given_keys:
+                raise InvalidRulesError(f"option {key} given twice in {text!r}")
+            given_keys.add(key)
             changes[key] = _read_value(getattr(base, key), raw.strip(), key)
         return base.replace(**changes)
 
@@ -404,6 +412,8 @@ def _read_value(default: object, raw: str, key: str) -> object:
         if isinstance(default, StrEnum):
             return type(default)(raw)
         if isinstance(default, int):
+            if not re.fullmatch(r"[+-]?[0-9]+", raw):  # int() would read "٧" and "1_0" too
+                raise ValueError(raw)
             return int(raw)
         return raw
     except ValueError:
@@ -696,9 +706,10 @@ OUR_READINGS: Final[dict[str, str]] = {
     ),
     "D15": (
         "Дорожный (faithful): after a turned card fails, its player takes it and the card it "
-        "failed against, and his turn ends: the next player beats the new top card, or leads "
-        "if the centre is empty (the source's 'then he turns the next and leads it' is not "
-        "played: R18 makes every turn one card)."
+        "failed against and then lays a card of his own at the next player, from his hand or "
+        "by turning his next card (Rozaliev 10), on whatever is left in the centre; after a "
+        "turned card that beats, the next player beats that card (the source's 'then he turns "
+        "the next one and lays it too' is not played: every other turn is one card, R18)."
     ),
     "D16": (
         "Дорожный: 'one card per player' counts the players in play when the card is laid, "

@@ -9,7 +9,7 @@ from .actions import Action
 from .bots import Bot
 from .deal import Deal, deal, rng_of
 from .engine import _action, _rules, initial_state
-from .errors import EndlessGameError, InvalidActionError, InvalidRecordError
+from .errors import DurakError, EndlessGameError, InvalidActionError, InvalidRecordError
 from .outcome import Outcome
 from .records import Record
 from .rules import Rules
@@ -56,7 +56,16 @@ def play(
         seat = state.to_move
         assert seat is not None
         views[seat] = View(state, seat)
-        action = _action(bots[seat].choose(views[seat], rng))
-        state = state.apply(action)
+        chosen = bots[seat].choose(views[seat], rng)
+        try:
+            action = _action(chosen)
+            state = state.apply(action)
+        except DurakError as exc:  # the bot broke its contract: say which one, and when
+            name = getattr(bots[seat], "name", type(bots[seat]).__name__)
+            exc.add_note(
+                f"chosen by the bot at seat {seat} ({name}) as action {len(actions) + 1}"
+                f" of the deal; the game so far: {Record(r, d, tuple(actions)).to_text()}"
+            )
+            raise
         actions.append(action)
     raise EndlessGameError(f"no end after {MAX_ACTIONS} actions: {r.to_string()} {d.to_text()}")

@@ -74,6 +74,7 @@ class View:
         """Cards known to everyone to be in ``player``'s hand (seen picked up, or the
         turned-up trump drawn).  In the blind game (R14) this seat sees all of another's hand,
         and knows of its own the cards it saw go into its row (:attr:`remembered_row`)."""
+        check_seat(player, self.players, "player")
         seen = getattr(self.__state, "seen_mask", None)
         if seen is not None and player != self.seat:
             return seen(self.seat, player)  # type: ignore[no-any-return]

@@ -10,13 +10,15 @@ How to play: press **Deal** to start a round; when it is your turn, set the stak
 **Stake** (or **На банк** for everything left in the bank); then **Buy** a card face up,
 **Buy dark** («в тёмную»), or **Stand**.  The bots act at once; the round settles by itself.
 When the bank passes to you, **Draw** and **Stand** play the banker.  **Odds** shows the exact
-chances for your next decision.
+chances for your next decision.  **Undo** takes back your last action (a deal too) and the
+bots' replies; **New session** starts again with everyone's starting money.
 
 CSS classes: ``dl-root dl-ochko`` the widget; ``dl-ochko-status``; ``dl-ochko-bank``;
 ``dl-ochko-seats`` a table with a row ``dl-ochko-seat-<n>`` per seat (``dl-ochko-me`` for the
 reader); ``dl-ochko-hand`` the reader's cards; ``dl-ochko-stake`` the stake box; buttons
 ``dl-btn-deal``, ``dl-btn-stake``, ``dl-btn-stake-bank``, ``dl-btn-buy``, ``dl-btn-buy-dark``,
-``dl-btn-stand``, ``dl-btn-draw``, ``dl-btn-odds``; ``dl-ochko-odds``; ``dl-message``
+``dl-btn-stand``, ``dl-btn-draw``, ``dl-btn-odds``, ``dl-btn-undo``, ``dl-btn-new``;
+``dl-ochko-odds``; ``dl-message``
 (``dl-refused``); ``dl-movelog``.
 """
 
@@ -77,7 +79,12 @@ class OchkoTable(widgets.VBox):
         if not 0 <= seat < len(balances):
             raise ValueError(f"seat must be in 0..{len(balances) - 1}")
         self.seat = seat
+        self._setup = (tuple(balances), rules, banker, seed)
         self.game = OchkoGame(balances, rules, banker=banker, rng=random.Random(seed))
+        # before each of the reader's actions: (actions so far, the pack's and the bots'
+        # generator states, log lines so far); Undo goes back to the last one, so the same
+        # action gets the same replies and an undone deal deals the same pack again
+        self._checkpoints: list[tuple[int, tuple[object, ...], tuple[object, ...], int]] = []
         given = dict(bots or {})
         self.bots: dict[int, Bot] = {p: given.get(p, ThresholdBot(17))
                                      for p in range(len(balances)) if p != seat}
@@ -115,6 +122,9 @@ class OchkoTable(widgets.VBox):
             "stand": button("Stand", "dl-btn-stand", "stop («хватит»)"),
             "draw": button("Draw", "dl-btn-draw", "the banker draws a card"),
             "odds": button("Odds", "dl-btn-odds", "the exact odds of your next decision"),
+            "undo": button("Undo", "dl-btn-undo", "take back your last action (a deal too)"),
+            "new": button("New session", "dl-btn-new",
+                          "start the session again: the same money, rules and seed"),
         }
         self.buttons["deal"].on_click(lambda _b: self.deal())
         self.buttons["stake"].on_click(lambda _b: self.act(Stake(int(self.stake_box.value))))
@@ -124,6 +134,8 @@ class OchkoTable(widgets.VBox):
         self.buttons["stand"].on_click(lambda _b: self.act(STAND))
         self.buttons["draw"].on_click(lambda _b: self.act(DRAW))
         self.buttons["odds"].on_click(lambda _b: self.show_odds())
+        self.buttons["undo"].on_click(lambda _b: self.undo())
+        self.buttons["new"].on_click(lambda _b: self.new_session())
         self.odds_html = widgets.HTML()
         self.odds_html.add_class("dl-ochko-odds")
         self.message_html = widgets.HTML()
@@ -133,7 +145,7 @@ class OchkoTable(widgets.VBox):
         row1 = widgets.HBox([self.stake_box, self.buttons["stake"], self.buttons["bank"]],
                             layout=widgets.Layout(flex_flow="row wrap"))
         row2 = widgets.HBox([self.buttons[k] for k in ("deal", "buy", "dark", "stand", "draw",
-                                                        "odds")],
+                                                        "odds", "undo", "new")],
                             layout=widgets.Layout(flex_flow="row wrap"))
         self.children = [style_widget(), self.status_html, self.bank_html, self.seats_html,
                          self.hand_html, row1, row2, self.message_html, self.odds_html,
@@ -164,6 +176,7 @@ class OchkoTable(widgets.VBox):
                 reason = Reason("O7", "the session is over")
             self._refuse(reason)
             return
+        self._checkpoint()
         self.game.deal()
         self.refusal = None  # what was said was about the position before the deal
         self.message = ""
@@ -181,9 +194,11 @@ class OchkoTable(widgets.VBox):
         if reason is not None:
             self._refuse(reason)
             return False
+        self._checkpoint()
         try:
             self.game.push(action)
         except IllegalActionError as exc:  # explain() and apply() agree; kept for safety
+            self._checkpoints.pop()
             self._refuse(exc.reason)
             return False
         self.lines.append(f"You: {action}.")
@@ -192,6 +207,41 @@ class OchkoTable(widgets.VBox):
         self.odds_text = ""
         self._play_bots()
         return True
+
+    def undo(self) -> None:
+        """Take back the reader's last action (a deal included) and the bots' replies to it;
+        the pack and the bots' choices come again as they were."""
+        if not self._checkpoints:
+            self.refusal = None
+            self.message = "Nothing to undo."
+            self.redraw()
+            return
+        actions, pack_rng, bot_rng, lines = self._checkpoints.pop()
+        while len(self.game.history) > actions:
+            self.game.pop()
+        self.game.rng.setstate(pack_rng)
+        self.game.bot_rng.setstate(bot_rng)
+        del self.lines[lines:]
+        self.refusal = None
+        self.message = "Took back your last action."
+        self.odds_text = ""
+        self.redraw()
+
+    def new_session(self) -> None:
+        """Start the session again from the beginning: the same money, rules, banker and
+        seed (so the same packs come, as long as the reader plays the same)."""
+        balances, rules, banker, seed = self._setup
+        self.game = OchkoGame(balances, rules, banker=banker, rng=random.Random(seed))
+        self._checkpoints = []
+        self.lines = []
+        self.refusal = None
+        self.message = "A new session: everyone has his starting money again."
+        self.odds_text = ""
+        self.redraw()
+
+    def _checkpoint(self) -> None:
+        self._checkpoints.append((len(self.game.history), self.game.rng.getstate(),
+                                  self.game.bot_rng.getstate(), len(self.lines)))
 
     def show_odds(self) -> None:
         """The exact odds of the reader's next decision, from what his seat sees."""
@@ -263,6 +313,8 @@ class OchkoTable(widgets.VBox):
             "stand": STAND in allowed,
             "draw": DRAW in allowed,
             "odds": mine and phase in (Phase.STAKE, Phase.BUY) and self.seat != self.view.banker,
+            "undo": bool(self._checkpoints),
+            "new": bool(self.game.history),
         }
         for name, on in can.items():
             self.buttons[name].disabled = not on

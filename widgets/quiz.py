@@ -49,7 +49,7 @@ from durak_lessons.rules import Rules
 from durak_lessons.solver import SearchLimitError, Verdict, is_solvable, solve
 from durak_lessons.views import View
 
-from .board import row_html, trump_html
+from .board import deal_notes_html, row_html, trump_html
 from .cards import CardStyle, back_html, face_html, faces_html, style_widget
 from .narrate import actor_name, describe
 
@@ -269,7 +269,8 @@ class LegalityQuiz(widgets.VBox):
         """The position as the player to move sees it: his own hand, the others' cards face
         down; in the blind game (R14) the reverse, his own row face down by position (a card
         he saw go in drawn as its face) and the others' rows face up.  The trump as everyone
-        sees it (in свои козыри each seat's suit)."""
+        sees it (in свои козыри each seat's suit), and the cards everyone saw at the deal or
+        saw put back into the stock (D25, D26)."""
         state, style = self.state, self.card_style
         view = View(state, self.seat)
         blind = isinstance(state, BlindState)
@@ -292,9 +293,13 @@ class LegalityQuiz(widgets.VBox):
             for a, c in getattr(state, "table", [])
         ) or "—"
         trump = trump_html(view, style, self.names)
+        # the cards shown at the deal (D25) or put back into the stock (D26): public facts
+        notes = deal_notes_html(view, state.deal, style, self.names)
+        noted = f'<tr><td>seen</td><td class="dl-deal-notes">{notes}</td></tr>' if notes else ""
         return (
             f"<table><tr><td>others</td><td>{others}</td></tr>"
             f"<tr><td>table</td><td>{pairs}</td></tr>"
             f"<tr><td>trump</td><td>{trump} stock {getattr(state, 'stock_count', 0)}</td></tr>"
+            f"{noted}"
             f"<tr><td>{'your row' if blind else 'your hand'}</td><td>{mine}</td></tr>"
             "</table>")

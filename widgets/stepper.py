@@ -28,7 +28,7 @@ from durak_lessons.blind import BlindState
 from durak_lessons.records import Record
 from durak_lessons.views import View
 
-from .board import row_html, trump_html
+from .board import deal_notes_html, row_html, trump_html
 from .cards import DEFAULT_STYLE, CardStyle, face_html, faces_html, style_widget
 from .narrate import actor_name, sentence
 
@@ -80,7 +80,11 @@ def position_html(state: Any, style: CardStyle = DEFAULT_STYLE,
         + "</span>"
         for a, c in getattr(state, "table", [])
     ) or '<span class="dl-none">—</span>'
-    trump = trump_html(View(state, 0), style, names)  # public: any seat's view will do
+    public = View(state, 0)  # public facts: any seat's view will do
+    trump = trump_html(public, style, names)
+    # the cards put back into the stock (D26) and the card shown at the deal (D25)
+    notes = deal_notes_html(public, state.deal, style, names)
+    noted = f'<tr><td>seen</td><td class="dl-deal-notes">{notes}</td></tr>' if notes else ""
     result = ""
     if state.outcome is not None:
         said = state.outcome.describe(list(names) if names else None)
@@ -89,7 +93,7 @@ def position_html(state: Any, style: CardStyle = DEFAULT_STYLE,
         f"<table>{''.join(rows)}"
         f'<tr><td>table</td><td class="dl-frame-table">{pairs}</td></tr>'
         f"<tr><td>trump</td><td>{trump} &nbsp; stock {getattr(state, 'stock_count', 0)}"
-        f" · discard {getattr(state, 'discard_count', 0)}</td></tr>{result}</table>"
+        f" · discard {getattr(state, 'discard_count', 0)}</td></tr>{noted}{result}</table>"
     )
 
 

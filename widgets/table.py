@@ -21,7 +21,9 @@ How to play (the interaction, kept simple):
   click the table card first; to transfer, press **Transfer** first).  The others' cards are
   face up, as the rules of the blind game have it.  A card you saw go into your row (picked
   up from the table, or turned over by a wrong play and kept) is drawn as its face with a
-  dashed outline (``dl-remembered``), where it lies (D28): the bots remember them too.
+  dashed outline (``dl-remembered``), where it lies (D28): the bots remember them too.  With
+  **open cards** (and once the deal is over) your whole row is shown face up
+  (``dl-opened``).
 * **Undo** takes back your last action (and the bots' replies, and puts their random generator
   back: the same move again gets the same replies); **New deal** deals again with
   the seed in the seed box.  Bots move at once (``instant``), one per **Step** (``step``), or
@@ -841,20 +843,27 @@ class PlayTable(widgets.VBox):
             picks = {a.position for a in legal if a.kind == Kind.PICK}
             # the cards the reader saw go into his row, where they lie (D28)
             seen = View(state, viewer).remembered_row or []
+            # with open cards (and once the deal is over) the whole row is shown face up
+            row = state.row(viewer) if self.open_cards or state.is_over else None
             for i, known in enumerate(seen):
-                if known is None:
+                if known is None and row is None:
                     b = widgets.Button(description=f"your card in position {i}",
                                        tooltip=f"position {i} (face down)",
                                        disabled=state.is_over, layout=self._card_layout)
                     for cls in ("dl-card", "dl-back", f"dl-pos-{i}"):
                         b.add_class(cls)
-                else:  # face down, but he saw it go in: drawn as a face, marked as seen
-                    b = card_button(known, style, disabled=state.is_over,
+                else:  # a card he saw go in (drawn as a face, marked as seen), or open cards
+                    card = known if known is not None or row is None else row[i]
+                    assert card is not None
+                    note, tip, cls = (("seen going in", "which you saw go in", "dl-remembered")
+                                      if known is not None else
+                                      ("open cards", "shown by open cards", "dl-opened"))
+                    b = card_button(card, style, disabled=state.is_over,
                                     layout=self._card_layout)
-                    b.description = f"your card in position {i}: {b.description}, seen going in"
-                    b.tooltip = f"position {i} (face down): {known}, which you saw go in"
-                    for cls in ("dl-remembered", f"dl-pos-{i}"):
-                        b.add_class(cls)
+                    b.description = f"your card in position {i}: {b.description}, {note}"
+                    b.tooltip = f"position {i} (face down): {card}, {tip}"
+                    for c in (cls, f"dl-pos-{i}"):
+                        b.add_class(c)
                 if i in picks:
                     b.add_class("dl-playable")
                 b.on_click(lambda _b, i=i, g=gen: self._click_position(g, i))

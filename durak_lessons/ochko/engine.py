@@ -888,12 +888,18 @@ def _buy(state: OchkoState, dark: bool) -> OchkoState:
         d = list(darks)
         d[seat] |= 1 << (len(hand) - 1)
         darks = tuple(d)
-    if darks[seat]:  # O1: a hand with a dark card is settled after the banker has drawn
-        return _new(OchkoState, (
-            rules, balances, bank, banker, banker_rounds, round_no, phase, seat, order,
-            nxt + 1, hands, darks, stakes, status, results,
-        ))
-    verdict = _hand_class(hand)
+    mask = darks[seat]
+    if mask:
+        # O1: a hand with a dark card is settled after the banker has drawn, unless the
+        # cards its owner sees are already over 21: a bust he knows of, and over 21 loses
+        # at once (Rozaliev 11.а), whatever the dark cards are
+        seen = 0
+        for i, c in enumerate(hand):
+            if not mask >> i & 1:
+                seen += _point(c)
+        verdict = -1 if seen > 21 else 0
+    else:
+        verdict = _hand_class(hand)
     state = _new(OchkoState, (
         rules, balances, bank, banker, banker_rounds, round_no, phase, seat, order, nxt + 1,
         hands, darks, stakes, status, results,
@@ -1029,8 +1035,8 @@ class OchkoView:
 
     During a round a seat sees its own dealt card, every card bought face up, every card
     the banker drew, the card turned under the pack and the whole hand of a punter who has
-    already won or lost.  A dark card is seen by nobody, its owner included, until the
-    banker has finished; after the round every hand is shown.
+    already won or lost, but for its dark cards.  A dark card is seen by nobody, its owner
+    included, until the banker has finished; after the round every hand is shown.
     """
 
     seat: int
@@ -1081,10 +1087,15 @@ def view(state: OchkoState, seat: int) -> OchkoView:
     in_round = state.phase in (Phase.STAKE, Phase.BUY, Phase.BANKER)
     hands: list[tuple[Card | None, ...]] = []
     for s, hand in enumerate(state.hands):
-        if not in_round or state.status[s] in (Status.WON, Status.LOST):
+        mask = state.dark[s]
+        if not in_round:
             hands.append(hand)
             continue
-        mask = state.dark[s]
+        if state.status[s] in (Status.WON, Status.LOST):
+            # a settled hand is shown, but a dark card stays face down until the banker has
+            # finished (O1, O2): a punter who busts on his face-up cards turns no dark card
+            hands.append(tuple(None if mask >> i & 1 else c for i, c in enumerate(hand)))
+            continue
         hands.append(
             tuple(
                 None if (mask >> i & 1) or (i == 0 and s != seat) else c for i, c in enumerate(hand)

@@ -142,7 +142,7 @@ class OchkoGame:
 
     @classmethod
     def from_record(
-        cls, record: OchkoRecord, *, rng: random.Random | None = None, seed: int | None = None
+        cls, record: OchkoRecord, *, rng: random.Random | None = None, seed: int | None = 0
     ) -> OchkoGame:
         """Replay a record (raises InvalidRecordError, and builds nothing, if it is bad)."""
         states = record.states()

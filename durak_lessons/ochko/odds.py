@@ -306,6 +306,12 @@ def _fields(packed: int) -> list[int]:
     return [(packed >> (_F * t)) & _FMASK for t in range(23)]
 
 
+#: a standing hand over 21 for good with this many cards or more left besides its dark ones
+#: is scored without going through the dark cards (see :func:`_stand`; the tests lower it to
+#: compare with the full enumeration)
+_SURE_BUST_LEFT = 12
+
+
 def _stand(
     r: int, left: int, total: int, n: int, aces: int, courts: int, k: int, dark: bool,
     dbb: bool, draw16: bool,
@@ -315,7 +321,17 @@ def _stand(
     got = _STAND_MEMO.get(key)
     if got is not None:
         return got
-    if k:
+    if k and total > 21 and left - k >= _SURE_BUST_LEFT:
+        # over 21 for good whatever the other dark cards are (five courts make 20 at most):
+        # they are unseen cards the banker never reads, and with 12 or more left after them
+        # he never runs out (he reads at most 9), so by exchangeability his outcomes are
+        # those of drawing from all ``left`` cards: a double bust as below, without
+        # enumerating the dark cards one by one (minutes from about eight of them on)
+        if dark and not dbb:
+            acc = 2 * _banker_target(r, left, 0, draw16) - _FACT[left]
+        else:
+            acc = -_FACT[left]
+    elif k:
         acc = 0
         for i in range(9):
             c = (r >> _SHIFT[i]) & 63
@@ -383,7 +399,8 @@ def _draw(
         t2, n2, a2, c2 = total + _VALUE[i], n + 1, aces + (i == _ACE), courts + _COURT[i]
         if k == 0 and _special(t2, n2, a2, c2):
             acc += c * f
-        elif k == 0 and t2 > 21:
+        elif t2 > 21:
+            # over 21 on the cards he sees: lost at once, dark cards or not (O1)
             acc -= c * f
         else:
             acc += c * _best(r - _ONE[i], left - 1, t2, n2, a2, c2, k, dbb, draw16)
@@ -518,8 +535,9 @@ def odds(view: OchkoView, *, banker_16: Banker16 = Banker16.STAND) -> Odds:
 
     What the settling rule tells about the other punters is used (as :func:`banker_odds`
     does): a punter who stands with his dealt card hidden was checked after every card he
-    bought face up before any dark one, so those cards and his dealt card make neither 21
-    nor a bust (he would have been paid or lost at once, O1, O3).  His dealt card is
+    bought face up before any dark one, so his dealt card and those cards never made 21,
+    two aces, five courts or a bust (he would have been paid or lost at once, O1, O3), and
+    after a dark one the cards he sees are not over 21 (O1).  His dealt card is
     weighed over the ranks that allow it; every other hidden card is an unseen card like
     any other."""
     if view.seat == view.banker:
@@ -563,42 +581,65 @@ def odds(view: OchkoView, *, banker_16: Banker16 = Banker16.STAND) -> Odds:
     )
 
 
-def _checked_hands(view: OchkoView) -> list[tuple[int, int, int, int]]:
-    """The other standing punters whose dealt card this view cannot see: (total, cards,
-    aces, courts) of the cards they were checked with, the dealt card left out (see
-    :func:`odds`)."""
+_ALL_RANKS: Final = (1 << 9) - 1
+
+
+def _checked_hands(view: OchkoView) -> list[int]:
+    """The other standing punters whose dealt card this view cannot see: for each, the
+    ranks (a mask over rank indices 0..8) his dealt card can have, given that he was
+    checked after every card he bought face up (see :func:`odds`); hands that tell nothing
+    are left out."""
     out = []
     for seat, status in enumerate(view.status):
         hand = view.hands[seat]
         if seat == view.seat or status is not Status.STANDING or not hand or hand[0] is not None:
             continue
-        dark = view.dark[seat]
-        checked = len(hand) if not dark else (dark & -dark).bit_length() - 1
-        shown = [c for c in hand[1:checked] if c is not None]
-        if not shown:
-            continue  # one card alone is never 21 nor a bust
-        out.append((
-            sum(_VALUE[_INDEX[RANK_OF[c]]] for c in shown),
-            len(shown) + 1,
-            sum(RANK_OF[c] == 14 for c in shown),
-            sum(RANK_OF[c] in (11, 12, 13) for c in shown),
-        ))
+        allowed = _dealt_mask(hand, view.dark[seat])
+        if allowed != _ALL_RANKS:
+            out.append(allowed)
     return out
 
 
-def _dealt_cards_allowed(
-    counts: Counts, hands: list[tuple[int, int, int, int]]
-) -> dict[Counts, int]:
+def _dealt_mask(hand: tuple[Card | None, ...], dark: int) -> int:
+    """The ranks (a mask over rank indices 0..8) a standing punter's hidden dealt card can
+    have, from the checks made as he bought (see :func:`odds`)."""
+    allowed = _ALL_RANKS
+    total = n = aces = courts = 0  # his cards after the dealt one, up to the first dark
+    seen = 0  # every face-up card after the dealt one
+    before_dark = True
+    for pos in range(1, len(hand)):
+        c = hand[pos]
+        if dark >> pos & 1 or c is None:
+            before_dark = False
+            continue
+        value = _VALUE[_INDEX[RANK_OF[c]]]
+        seen += value
+        if before_dark:
+            # each face-up buy before any dark one: no 21, two aces, five courts or bust
+            total += value
+            n += 1
+            aces += RANK_OF[c] == 14
+            courts += RANK_OF[c] in (11, 12, 13)
+            for i in range(9):
+                if _classify(
+                    total + _VALUE[i], n + 1, aces + (i == _ACE), courts + _COURT[i]
+                ):
+                    allowed &= ~(1 << i)
+    if dark:
+        # a face-up buy after a dark one: the cards he sees are not over 21 (O1)
+        for i in range(9):
+            if seen + _VALUE[i] > 21:
+                allowed &= ~(1 << i)
+    return allowed
+
+
+def _dealt_cards_allowed(counts: Counts, hands: list[int]) -> dict[Counts, int]:
     """The unseen cards left once each checked hand's dealt card is taken out, over every
-    rank it may be, with the number of ways (worlds with the same cards left merged)."""
+    rank it may be (``hands``: the masks of :func:`_checked_hands`), with the number of
+    ways (worlds with the same cards left merged)."""
     worlds: dict[Counts, int] = {counts: 1}
-    for total, n, aces, courts in hands:
-        allowed = [
-            i for i in range(9)
-            if _classify(total + _VALUE[i], n, aces + (i == _ACE), courts + _COURT[i]) == 0
-        ]
-        if len(allowed) == 9:
-            continue  # nothing known: his card is one more unseen card
+    for mask in hands:
+        allowed = [i for i in range(9) if mask >> i & 1]
         nxt: dict[Counts, int] = {}
         for cs, w in worlds.items():
             for i in allowed:
@@ -684,8 +725,11 @@ def banker_odds(view: OchkoView) -> tuple[Fraction, Fraction]:
         p_aces = sum(RANK_OF[c] == 14 for c in known)
         p_courts = sum(RANK_OF[c] in (11, 12, 13) for c in known)
         sums: list[Fraction] = [Fraction(0)] * 3  # weight, stand total, draw total
+        # his hidden dealt card, when it is hidden, is enumerated first, over the ranks the
+        # checks made as he bought allow (a dark punter's too: see _dealt_mask)
+        first = _dealt_mask(hand, view.dark[seat]) if hand and hand[0] is None else _ALL_RANKS
         _versus(counts, (p_total, len(known), p_aces, p_courts), len(hand) - len(known),
-                1, view.dark[seat] != 0, banker, dbb, sums)
+                1, view.dark[seat] != 0, banker, dbb, sums, first)
         weight = sums[0]
         if weight:
             stake = view.stakes[seat]
@@ -709,13 +753,15 @@ def _versus(
     banker: tuple[int, int, int, int],
     dbb: bool,
     sums: list[Fraction],
+    first: int = _ALL_RANKS,
 ) -> None:
-    """Enumerate a punter's unseen cards and the banker's next card (banker_odds)."""
+    """Enumerate a punter's unseen cards and the banker's next card (banker_odds); the
+    first unseen card is one of the ranks in the mask ``first``."""
     t, m, a, co = punter
     if todo:
         for i in range(9):
             c = cs[i]
-            if c:
+            if c and first >> i & 1:
                 _versus(_minus(cs, i), (t + _VALUE[i], m + 1, a + (i == _ACE), co + _COURT[i]),
                         todo - 1, w * c, dark, banker, dbb, sums)
         return

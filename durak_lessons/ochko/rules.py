@@ -208,14 +208,16 @@ double_bust_to_banker=False, bank_passes=<BankPassing.BROKEN: 'broken'>, bank_ro
 OCHKO_READINGS: dict[str, str] = {
     "O1": (
         "a hand holding a dark card is settled only at the showdown, after the banker has "
-        "drawn (its owner cannot know it hit 21 or busted); face-up and dark buys may be "
-        "mixed."
+        "drawn (its owner cannot know it hit 21 or busted), unless the cards its owner sees "
+        "(his dealt card and his face-up buys) are already over 21: that bust he knows of, "
+        "and it loses at once, its dark cards staying face down until the round is over; "
+        "face-up and dark buys may be mixed."
     ),
     "O2": (
         "views: a seat sees its own dealt card, every card bought face up, the banker's "
         "draws, the card turned under the pack, and the whole hand of a punter already "
-        "settled; a dark card is seen by nobody, its owner included, until the banker has "
-        "finished; after the round every hand is shown."
+        "settled but for its dark cards; a dark card is seen by nobody, its owner "
+        "included, until the banker has finished; after the round every hand is shown."
     ),
     "O3": (
         "\"what is left in the bank\" is the bank less the stakes of punters still waiting "

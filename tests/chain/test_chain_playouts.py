@@ -88,7 +88,7 @@ def test_records_round_trip_through_json_and_text(preset: str) -> None:
 
 def test_a_record_of_a_written_deal_keeps_its_flips() -> None:
     state = chain("dorozhny", ["A♣ 6♠", "7♦", "9♠ 8♣", "10♣"], "K♥", leader=0, dealer=3)
-    moves = "F F F F F take F BKH take"
+    moves = "F F L6S F L6S F LTC F take F L8C BKH take"
     final = play(state, moves)
     record = Record(state.rules, state.deal, tuple(map(Action.parse, moves.split(" "))))
     again = Record.from_text(record.to_text())

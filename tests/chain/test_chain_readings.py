@@ -240,8 +240,9 @@ ROAD4 = (["A♣ 6♠", "7♦", "9♠ 8♣", "10♣"], "K♥")
 
 
 def test_d14_a_player_may_turn_his_pile_instead_of_beating_from_hand() -> None:
-    s = play(chain("dorozhny", *ROAD4, leader=0, dealer=3), "F F F")
-    assert s.to_move == 3 and centre(s) == "8♣"
+    # 6♠ and 7♦ fail in turn (D15); seat 2 leads the 7♦ he took at seat 3, who holds the K♥
+    s = play(chain("dorozhny", *ROAD4, leader=0, dealer=3), "F F L7D F L7D")
+    assert s.to_move == 3 and centre(s) == "7♦"
     assert s.legal_actions() == [Action.parse("BKH"), Action.parse("F")]
 
 
@@ -251,25 +252,40 @@ def test_d14_with_a_pile_left_taking_is_refused() -> None:
     assert reason is not None and reason.rule == "D14"
 
 
-def test_d15_a_failed_turn_takes_both_cards_and_the_turn_passes() -> None:
+def test_d15_a_failed_turn_takes_both_cards_and_its_player_leads() -> None:
     s = play(chain("dorozhny", *ROAD4, leader=0, dealer=3), "F")
     assert centre(s) == "6♠" and s.to_move == 1
     s = play(s, "F")  # 7♦ does not beat 6♠
     assert hand(s, 1) == "6♠ 7♦" and s.centre == []
-    assert s.phase == "lead" and s.to_move == 2
+    # he lays a card of his own at the next player (Rozaliev 10): his pile is used up, so
+    # one of the two he has just taken
+    assert s.phase == "lead" and s.to_move == 1
+    assert s.legal_actions() == [Action.parse("L6S"), Action.parse("L7D")]
+
+
+def test_d15_after_a_failed_turn_its_player_leads_onto_what_is_left() -> None:
+    # piles (top last): seat 0: 9♣ 6♠   seat 1: 10♣ 7♠   seat 2: J♣ 6♦   seat 3: Q♣
+    s = play(chain("dorozhny", ["9♣ 6♠", "10♣ 7♠", "J♣ 6♦", "Q♣"], "K♥", leader=0, dealer=3), "F F")
+    assert centre(s) == "6♠ 7♠"
+    s = play(s, "F")  # 6♦ fails against 7♠: seat 2 takes both; seat 0's 6♠ stays
+    assert centre(s) == "6♠" and hand(s, 2) == "7♠ 6♦"
+    assert s.phase == "lead" and s.to_move == 2, "not seat 3 beating, nor seat 0 his own card"
+    assert [str(a) for a in s.legal_actions()] == ["L7S", "L6D", "F"]
+    s = play(s, "L6D")
+    assert centre(s) == "6♠ 6♦" and s.to_move == 3 and s.phase == "defend"
 
 
 def test_r18_bottom_card_while_a_pile_lasts_then_d17_top_three() -> None:
-    s = play(chain("dorozhny", *ROAD4, leader=0, dealer=3), "F F F F F")
-    assert centre(s) == "8♣ 10♣ A♣" and s.out == (0,) and s.pile_sizes == (0, 0, 1, 0)
+    s = play(chain("dorozhny", *ROAD4, leader=0, dealer=3), "F F L6S F L6S F LTC F")
+    assert centre(s) == "10♣ A♣" and s.out == (0,) and s.pile_sizes == (0, 0, 1, 0)
     s = play(s, "take")  # seat 2 still has a pile: the bottom card (R18)
-    assert hand(s, 1) == "6♠ 8♣ 7♦" and centre(s) == "10♣ A♣" and s.to_move == 2
-    s = play(s, "F")  # 9♠ fails against A♣: seat 2 takes both; every pile is now used up
-    assert hand(s, 2) == "9♠ A♣" and centre(s) == "10♣" and s.pile_sizes == (0, 0, 0, 0)
-    s = play(s, "BKH")
-    assert s.out == (0, 3)
+    assert hand(s, 1) == "10♣ 7♦" and centre(s) == "A♣" and s.to_move == 2
+    s = play(s, "F")  # 9♠ fails against A♣: seat 2 takes both and leads; no pile is left
+    assert hand(s, 2) == "9♠ 8♣ A♣" and s.centre == [] and s.pile_sizes == (0, 0, 0, 0)
+    s = play(s, "L8C BKH")
+    assert centre(s) == "8♣ K♥" and s.to_move == 1
     s = play(s, "take")  # D17: the top three (all there are)
-    assert hand(s, 1) == "6♠ 8♣ 10♣ 7♦ K♥" and s.centre == []
+    assert hand(s, 1) == "8♣ 10♣ 7♦ K♥" and s.centre == []
     assert s.phase == "lead" and s.to_move == 2
 
 

@@ -341,7 +341,7 @@ def test_a_failed_dorozhny_flip_cites_d15() -> None:
 
 
 def test_a_dorozhny_flip_that_beats_says_so() -> None:
-    s = play(road(), "F F F")
+    s = play(road(), "F F L6S F L8C")  # two failed turns (D15); seat 2 leads the 8♣
     reason = why(s, "F")  # 10♣ beats 8♣
     assert reason.rule.startswith("R18") and "which beats 8♣" in reason.text
 
@@ -388,3 +388,28 @@ def test_the_r1_option_lead_and_give_back_cite_r1() -> None:
     reason = why(s, "R9D")
     assert reason.rule == "R1" and "2 cards against 5 uncovered" in reason.text
     assert narrate(s, Action.parse("R9D")).startswith("Seat 1 gives back 9♦: ")
+
+
+# ---- chain games: a last card, and a centre emptied by a take ----------------------------------
+
+
+def test_a_navalenny_cover_with_the_last_card_says_he_is_out() -> None:
+    # наваленный, 3 players, hearts trumps, no stock: seat 1's only card covers the 6♠
+    d = Deal.from_hands(["6♠ 9♦", "7♠", "8♦ 10♣"], trump="H", leader=0)
+    s = play(initial_state("navalenny", d), "L6S")
+    reason = why(s, "B7S")
+    assert "he is out, and his left neighbour leads" in reason.text
+    assert "now he leads a card of his own" not in reason.text
+    after = s.apply(Action.parse("B7S"))
+    assert after.out == (1,) and after.to_move == 2 and after.phase == "lead"
+
+
+def test_a_dorozhny_take_of_the_only_card_says_the_next_player_leads() -> None:
+    # open дорожный, 3 players, hearts trumps: seat 1 cannot beat the 6♠, the only card
+    d = Deal.from_hands(["6♠ 9♣ J♠", "7♦ 8♦ 6♣", "9♦ 10♦ 8♣"], trump="H", leader=0)
+    s = play(initial_state("dorozhny-open", d), "L6S")
+    reason = why(s, "take")
+    assert "the centre is empty and the next player leads" in reason.text
+    assert "beats the same top card" not in reason.text
+    after = s.apply(Action.parse("take"))
+    assert after.centre == [] and after.to_move == 2 and after.phase == "lead"

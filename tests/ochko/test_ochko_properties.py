@@ -220,7 +220,7 @@ def brute_odds(
             visible = known + list(g[0][1 + dark_cards : pos + 1])
             if dark_cards == 0 and special(visible):
                 value = Fraction(1)
-            elif dark_cards == 0 and points(visible) > 21:
+            elif points(visible) > 21:  # a bust he sees loses at once, dark cards or not
                 value = Fraction(-1)
             else:
                 value = best(g, drawn + 1)

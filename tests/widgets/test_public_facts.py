@@ -353,3 +353,39 @@ def test_a_reader_called_you_is_spoken_to() -> None:
             if state.to_move == 0]
     assert mine and all(line.startswith("You ") for line in mine)
     assert not any(re.match(r"You (leads|takes|covers|throws|passes) ", x) for x in mine)
+
+
+# ---- the quiz and the stepper show the public cards off the table too (D25, D26) --------------
+
+
+def test_the_quiz_and_the_stepper_show_the_spades_put_back_and_the_card_shown() -> None:
+    state = Game("diamonds-turned", players=2, seed=1).state
+    placed = View(state, 0).placed_in_stock
+    assert placed  # seed 1: J♠ and 7♠ go back into the stock
+    quiz = LegalityQuiz(state, state.legal_actions()[:1]).position_html.value
+    stepped = position_html(state)
+    for drawn in (quiz, stepped):
+        assert "dl-placed" in drawn
+        for place, card in placed:
+            assert f"dl-c-{card.code}" in drawn and f"the {place + 1}th card" in _text(drawn)
+    shown = Game("s-par-all-cards", players=2, seed=2).state
+    assert shown.deal.public_cards
+    assert "shown at the deal" in _text(position_html(shown))
+    quiz = LegalityQuiz(shown, shown.legal_actions()[:1]).position_html.value
+    assert "shown at the deal" in _text(quiz)
+    plain = Game("podkidnoy", players=2, seed=1).state
+    assert "dl-deal-notes" not in position_html(plain)
+
+
+def test_open_cards_show_the_readers_own_blind_row() -> None:
+    table = PlayTable("blind", 2, seed=3)
+    state = table.game.state
+    row = state.row(0)
+    assert not any("dl-opened" in b._dom_classes for b in table.position_buttons.values())
+    table.open_box.value = True
+    for i, card in enumerate(row):
+        b = table.position_buttons[i]
+        assert "dl-opened" in b._dom_classes or "dl-remembered" in b._dom_classes
+        assert f"dl-c-{card.code}" in b._dom_classes
+    table.open_box.value = False
+    assert not any("dl-opened" in b._dom_classes for b in table.position_buttons.values())

@@ -217,17 +217,20 @@ def test_ochko_deal_clears_an_old_refusal_and_old_odds() -> None:
 
 def test_ochko_buttons_are_enabled_only_for_what_is_possible_now() -> None:
     # finding 4: the engine's legal set enables the buttons
+    # (Undo once the reader has acted, New session once anything was played)
     table = OchkoTable([100, 100], seat=1, seed=11)
     assert _enabled(table) == {"deal"} and table.stake_box.disabled
     table.buttons["deal"].click()
     assert table.game.state.phase is Phase.STAKE and table.my_turn
-    assert {"stake", "odds"} <= _enabled(table) <= {"stake", "bank", "odds"}
+    assert {"stake", "odds", "undo", "new"} <= _enabled(table)
+    assert _enabled(table) <= {"stake", "bank", "odds", "undo", "new"}
     assert not table.stake_box.disabled
     table.buttons["stake"].click()
     assert table.game.state.phase is Phase.BUY
-    assert _enabled(table) == {"buy", "dark", "stand", "odds"} and table.stake_box.disabled
+    assert _enabled(table) == {"buy", "dark", "stand", "odds", "undo", "new"}
+    assert table.stake_box.disabled
     table.buttons["stand"].click()
-    assert table.game.state.phase is Phase.DEAL and _enabled(table) == {"deal"}
+    assert table.game.state.phase is Phase.DEAL and _enabled(table) == {"deal", "undo", "new"}
 
 
 def test_ochko_banker_is_told_when_the_rule_forces_a_draw() -> None:
@@ -235,7 +238,7 @@ def test_ochko_banker_is_told_when_the_rule_forces_a_draw() -> None:
     table = OchkoTable([50, 100, 100, 100], seat=0, seed=1)
     table.buttons["deal"].click()
     assert table.game.state.phase is Phase.BANKER and table.my_turn
-    assert _enabled(table) == {"draw"}
+    assert _enabled(table) == {"draw", "undo", "new"}  # the deal was the reader's
     status = table.status_html.value
     assert "you must draw" in status and "15 or less" in status
     assert "draw or stand" not in status
