@@ -272,9 +272,15 @@ class OchkoTable(widgets.VBox):
     def _play_bots(self) -> None:
         before = len(self.game.history)
         self.game.play(self.bots, rounds=0)
-        state_list = self.game.history[before:]
-        if state_list:
-            self.lines.append("Bots: " + "; ".join(str(a) for a in state_list) + ".")
+        played = self.game.history[before:]
+        if played:  # each move with the seat that made it, the banker named as such
+            states = self.game.states
+            moves = []
+            for i, action in enumerate(played, start=before):
+                seat = states[i].to_move
+                who = "banker" if seat == states[i].banker else "punter"
+                moves.append(f"seat {seat} ({who}) {action}")
+            self.lines.append("Bots: " + "; ".join(moves) + ".")
         state = self.game.state
         if state.phase is Phase.DEAL:
             res = state.results[self.seat]

@@ -67,6 +67,12 @@ class OchkoGame:
         return tuple(self._actions)
 
     @property
+    def states(self) -> tuple[OchkoState, ...]:
+        """Every position of the session so far, the first before any action: the action
+        ``history[i]`` was played from ``states[i]`` (by its ``to_move``)."""
+        return tuple(self._states)
+
+    @property
     def rules(self) -> OchkoRules:
         return self.state.rules
 

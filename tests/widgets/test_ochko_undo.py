@@ -62,3 +62,19 @@ def test_new_session_starts_again_with_the_starting_money_and_the_same_packs() -
     assert table.buttons["new"].disabled and table.buttons["undo"].disabled
     table.buttons["deal"].click()
     assert table.game.history[0] == first_pack
+
+
+def test_the_log_names_the_seat_of_every_bot_move() -> None:
+    table = OchkoTable([100, 100, 100], seat=1, seed=7)
+    _stake_and_buy(table)
+    table.buttons["stand"].click()
+    bots = next(line for line in table.lines if line.startswith("Bots: "))
+    game = table.game
+    said = bots.removeprefix("Bots: ").removesuffix(".").split("; ")
+    played = [(i, a) for i, a in enumerate(game.history) if game.states[i].to_move != 1]
+    assert len(said) == len(played) - 1  # less the deal, which the reader made
+    for text, (i, action) in zip(said, played[1:], strict=True):
+        state = game.states[i]
+        role = "banker" if state.to_move == state.banker else "punter"
+        assert text == f"seat {state.to_move} ({role}) {action}"
+    assert "seat 0 (banker)" in bots and "seat 2 (punter)" in bots
