@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Final, TypeAlias
+from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
 from .actions import (
     _COVER,
@@ -201,6 +201,31 @@ class BoutState(CardPosition):
         s._legal = None
         s._start_bout(deal.leader, first=True)
         return s
+
+    # pickling: the public record is a chain of cells, each holding the one before, which
+    # the default pickling walks by recursion (past the recursion limit some 1,000 actions
+    # into a deal): it goes as a flat list instead
+    def __getstate__(self) -> dict[str, object]:
+        state: dict[str, object] = {}
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                if name not in state and hasattr(self, name):
+                    state[name] = getattr(self, name)
+        cells = []
+        cell = self._log
+        while cell is not None:
+            cells.append(cell[1:])
+            cell = cell[0]
+        state["_log"] = cells  # the newest first
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        log: _LogCell | None = None
+        for entry in reversed(state.pop("_log")):
+            log = (log, *entry)
+        for name, value in state.items():
+            setattr(self, name, value)
+        self._log = log
 
     def _copy(self) -> BoutState:
         s = type(self).__new__(type(self))

@@ -280,3 +280,25 @@ def test_a_long_deal_copies_without_overflowing_the_stack() -> None:
     assert copy.deepcopy(state) is state and copy.copy(state) is state
     assert len(state.history()) > 400
     assert pickle.loads(pickle.dumps(state)) == state
+
+
+def test_a_position_thousands_of_actions_into_a_deal_pickles() -> None:
+    """Three players who lead their lowest card and always take pass their cards round for
+    ever; 3,000 actions on, the position pickles (its record of play went by recursion, past
+    the recursion limit) and comes back equal, with the same record."""
+    import pickle
+
+    state = dl.initial_state(
+        "podkidnoy", Deal.from_hands(["7S 8S", "7C 8C", "7D 8D"], trump="H", leader=0)
+    )
+    for _ in range(3000):
+        legal = state.legal_actions()
+        take = [a for a in legal if a.kind in (dl.Kind.TAKE, dl.Kind.PASS)]
+        single = [a for a in legal if len(a.cards) == 1]
+        state = state.apply(take[0] if take else min(single, key=lambda a: a.card))
+    again = pickle.loads(pickle.dumps(state))
+    assert again == state and hash(again) == hash(state)
+    assert again.history() == state.history() and len(state.history()) == 3000
+    blind = dl.new_game("blind", 3, 1)
+    blind = blind.apply(blind.legal_actions()[0])
+    assert pickle.loads(pickle.dumps(blind)) == blind
