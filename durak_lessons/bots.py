@@ -12,7 +12,6 @@ True
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping
 from typing import Protocol, runtime_checkable
 
@@ -20,7 +19,7 @@ from .actions import Action, Kind
 from .cards import CARDS, RANK_OF, SUIT_OF, Card
 from .errors import IllegalActionError, Reason
 from .own_trumps import strongest_suit
-from .repetition import earlier_leads, may_go_round
+from .repetition import leads_tried
 from .views import View
 
 __all__ = ["Bot", "GreedyBot", "RandomBot"]
@@ -178,7 +177,7 @@ class GreedyBot:
         first = actions[0].kind
         # a bout start it led from before (it plays a position alike every time, so that is
         # play going round for ever): the lead it made least often there
-        tried = earlier_leads(view) if may_go_round(view) else Counter()
+        tried = leads_tried(view)
         if first == Kind.PICK:
             return remembered_choice(view, actions, rng, tried)
         if first == Kind.LEAD or (first == Kind.PASS and len(actions) == 1):

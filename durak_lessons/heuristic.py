@@ -33,12 +33,11 @@ True
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from .actions import Action, Kind
 from .bots import GreedyBot, legal_actions_to_move, named_trump, remembered_choice
 from .cards import RANK_OF, SUIT_OF
-from .repetition import bits, earlier_leads, may_go_round
+from .repetition import bits, earlier_leads, leads_tried
 from .rules import Family
 from .views import View
 
@@ -76,7 +75,7 @@ class HeuristicBot:
         actions = legal_actions_to_move(view)
         # a position it led from before: the lead it made least often there, so that play
         # does not go round for ever
-        tried = earlier_leads(view) if may_go_round(view) else Counter()
+        tried = leads_tried(view)
         if actions[0].kind == Kind.PICK:  # the blind game (R14): its rules are about cards
             return remembered_choice(view, actions, rng, tried)  # seen: GreedyBot's picks
         if actions[0].kind == Kind.NAME:  # свои козыри: the suit it holds most of

@@ -19,7 +19,7 @@ from .cards import CARDS, Card, card_mask
 from .rules import Family, OnFail
 from .views import View
 
-__all__ = ["bits", "earlier_leads", "may_go_round"]
+__all__ = ["bits", "earlier_leads", "leads_tried", "may_go_round"]
 
 
 def bits(mask: int) -> list[int]:
@@ -134,3 +134,9 @@ def may_go_round(view: View) -> bool:
     if rules.repetition_draw or rules.family != Family.BOUT:
         return False
     return view.players - len(view.out) > 2 or rules.transfers or rules.teams or rules.blind
+
+
+def leads_tried(view: View) -> Counter[tuple[Card, ...]]:
+    """What the simple bots avoid: :func:`earlier_leads` where play can come back to a bout
+    start with nothing to end it (:func:`may_go_round`), else nothing."""
+    return earlier_leads(view) if may_go_round(view) else Counter()

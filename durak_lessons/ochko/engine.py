@@ -893,10 +893,7 @@ def _buy(state: OchkoState, dark: bool) -> OchkoState:
         # O1: a hand with a dark card is settled after the banker has drawn, unless the
         # cards its owner sees are already over 21: a bust he knows of, and over 21 loses
         # at once (Rozaliev 11.а), whatever the dark cards are
-        seen = 0
-        for i, c in enumerate(hand):
-            if not mask >> i & 1:
-                seen += _point(c)
+        seen = sum(_point(c) for i, c in enumerate(hand) if not mask >> i & 1)
         verdict = -1 if seen > 21 else 0
     else:
         verdict = _hand_class(hand)

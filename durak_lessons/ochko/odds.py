@@ -327,10 +327,7 @@ def _stand(
         # he never runs out (he reads at most 9), so by exchangeability his outcomes are
         # those of drawing from all ``left`` cards: a double bust as below, without
         # enumerating the dark cards one by one (minutes from about eight of them on)
-        if dark and not dbb:
-            acc = 2 * _banker_target(r, left, 0, draw16) - _FACT[left]
-        else:
-            acc = -_FACT[left]
+        acc = _bust_stand(r, left, dark, dbb, draw16)
     elif k:
         acc = 0
         for i in range(9):
@@ -344,19 +341,23 @@ def _stand(
         # O6 (dark): only the banker's instant win beats it
         acc = _FACT[left] - 2 * _banker_target(r, left, -1, draw16)
     elif total > 21:
-        # R20 double bust: won by a dark punter unless dbb; every other outcome is lost
-        if dark and not dbb:
-            acc = 2 * _banker_target(r, left, 0, draw16) - _FACT[left]
-        elif left == 0:
-            raise ValueError("no unseen card is left for the banker's own dealt card")
-        else:
-            acc = -_FACT[left]
+        acc = _bust_stand(r, left, dark, dbb, draw16)
     else:
         # won against a bust and against a stand below the punter (a dark punter: or equal)
         acc = 2 * _banker_target(r, left, total + dark, draw16) - _FACT[left]
     if len(_STAND_MEMO) < _MEMO_LIMIT:
         _STAND_MEMO[key] = acc
     return acc
+
+
+def _bust_stand(r: int, left: int, dark: bool, dbb: bool, draw16: bool) -> int:
+    """:func:`_stand` for a hand over 21: R20's double bust is won by a dark punter unless
+    ``dbb``; every other outcome is lost."""
+    if dark and not dbb:
+        return 2 * _banker_target(r, left, 0, draw16) - _FACT[left]
+    if left == 0:
+        raise ValueError("no unseen card is left for the banker's own dealt card")
+    return -_FACT[left]
 
 
 def _best(
