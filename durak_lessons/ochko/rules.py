@@ -255,4 +255,8 @@ OCHKO_READINGS: dict[str, str] = {
     "O11": (
         "when no punter waits for him, the banker does not draw."
     ),
+    "O12": (
+        "a punter may stand on his dealt card alone: the source lets him stop buying "
+        "whenever he holds less than 21 and names no least number of cards to buy."
+    ),
 }

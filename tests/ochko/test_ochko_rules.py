@@ -147,6 +147,16 @@ def test_bust_loses_at_once_and_buying_after_standing_is_refused() -> None:
     assert state.phase is Phase.BANKER
 
 
+def test_a_punter_may_stand_on_his_dealt_card_alone() -> None:
+    # O12: punter 10♥ stands without buying; banker 9♣ draws 6♥ (15: must draw) and A♥ (26)
+    state = play(start("6S 10H 9C 6H AH"), Stake(10), STAND)
+    assert state.phase is Phase.BANKER
+    assert state.hands[1] == tuple(parse_cards("10H"))
+    state = play(state, DRAW, DRAW)
+    assert state.status[1] is Status.WON
+    assert state.balances == (0, 110)
+
+
 def test_banker_15_17_rule() -> None:
     # banker 9♣; punter stands on 18 (10+8)
     state = play(start("6S 10H 9C 8H 7H 6H"), Stake(10), BUY, STAND)
