@@ -1,4 +1,4 @@
-"""Helpers shared by the browser fixtures: scripts as modules, free ports, readiness."""
+"""Helpers shared by the browser fixtures: scripts as modules, free ports, a Voila server."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import os
 import socket
 import subprocess
 import sys
-import time
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import IO, Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,19 +35,19 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_for_port(
-    port: int, proc: subprocess.Popen[bytes] | None = None, timeout: float = 60
+def _copy_until_ready(
+    proc: subprocess.Popen[bytes], out: IO[bytes], address: bytes, ready: threading.Event
 ) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc is not None and proc.poll() is not None:
-            raise RuntimeError(f"server exited with {proc.returncode} before listening")
-        with socket.socket() as s:
-            s.settimeout(0.5)
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.1)  # polling a TCP port, not waiting for the page
-    raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout} s")
+    """Copy the server's output to its log, line by line, and set ``ready`` once it prints the
+    address it serves (Voila prints it after binding the port); also when it exits, so
+    that nobody waits for a server that is gone."""
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        out.write(line)
+        out.flush()
+        if address in line:
+            ready.set()
+    ready.set()
 
 
 def tool_env() -> dict[str, str]:
@@ -71,11 +71,21 @@ def voila_server(folder: Path, log: Path) -> Iterator[str]:
             classroom.voila_command(folder, port),
             cwd=folder,
             env=tool_env(),
-            stdout=out,
+            stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
         )
+        ready = threading.Event()
+        copier = threading.Thread(
+            target=_copy_until_ready, args=(proc, out, f":{port}/".encode(), ready), daemon=True
+        )
+        copier.start()
         try:
-            wait_for_port(port, proc)
+            if not ready.wait(timeout=60):
+                raise TimeoutError(f"Voila did not say it serves 127.0.0.1:{port} within 60 s")
+            if not copier.is_alive():  # its output ended: it exited
+                raise RuntimeError(f"Voila exited with {proc.wait(timeout=15)} before serving")
+            with socket.create_connection(("127.0.0.1", port), timeout=5):
+                pass  # it listens
             yield f"http://127.0.0.1:{port}"
         finally:
             proc.terminate()
@@ -84,6 +94,7 @@ def voila_server(folder: Path, log: Path) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+            copier.join(timeout=15)
 
 
 def lead_first_card_and_see_the_bot_answer(table: Any, bot: str) -> None:
