@@ -36,6 +36,9 @@ def play(
     """Play one deal to the end with one bot per seat; returns the outcome and the record.
 
     The same seed gives the same deal and the same game (bots draw from the same RNG).
+    So a bot that reads the generator's state could work the deal out from it: ``play`` is
+    for bots one trusts (all of this library's, which read nothing but their view);
+    :func:`~durak_lessons.tournament.run_tournament` gives the bots a generator of their own.
     """
     r = _rules(rules)
     if isinstance(bots, str) or not all(callable(getattr(b, "choose", None)) for b in bots):
