@@ -282,7 +282,9 @@ class OchkoTable(widgets.VBox):
                 moves.append(f"seat {seat} ({who}) {action}")
             self.lines.append("Bots: " + "; ".join(moves) + ".")
         state = self.game.state
-        if state.phase is Phase.DEAL:
+        # the round is settled: the next deal waits, or nobody can hold a bank and the session
+        # is over (the last round's result is said then too)
+        if state.phase in (Phase.DEAL, Phase.OVER):
             res = state.results[self.seat]
             verdict = "won" if res > 0 else "lost" if res < 0 else "broke even"
             self.lines.append(f"Round over: you {verdict} {abs(res)}; "

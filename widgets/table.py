@@ -36,7 +36,9 @@ How to play (the interaction, kept simple):
 
 Every click on a card or an action button is bound to the position it was shown in: the
 table draws fresh buttons after each action, and a click that arrives on a button of an
-earlier position (a double click) is ignored.  So a double click applies once.
+earlier position (a double click) is ignored.  So a double click applies once.  A click on a
+disabled button (``button.click()`` from Python) does nothing either, but for **Hint**: a click
+that reaches it while it is off says why.
 
 CSS classes (stable, for tests and themes):
 
@@ -521,12 +523,18 @@ class PlayTable(widgets.VBox):
         return self.hand_buttons[c]
 
     # ------------------------------------------------------------------ clicks
-    def _live(self, gen: int) -> bool:
-        return gen == self._gen
+    def _live(self, gen: int, button: widgets.Button) -> bool:
+        """A click counts on a button of the position shown now, and only while the button is
+        enabled: a disabled button is inert (``button.click()`` from Python ignores
+        ``disabled``; at the delay pace a disabled Step played a bot's move, a disabled
+        Transfer entered the transfer mode, a disabled table card became the card to cover).
+        (The Hint button, drawn once, is the exception: a click that reaches it while it is
+        off says why, in the hint line.)"""
+        return gen == self._gen and not button.disabled
 
-    def _click_hand(self, gen: int, card: Card) -> None:
+    def _click_hand(self, gen: int, card: Card, button: widgets.Button) -> None:
         with self._lock:
-            if not self._live(gen):
+            if not self._live(gen, button):
                 return
             state = self.state
             phase = getattr(state, "phase", "")
@@ -553,9 +561,9 @@ class PlayTable(widgets.VBox):
                 return
             self._try(throw(card))
 
-    def _click_position(self, gen: int, index: int) -> None:
+    def _click_position(self, gen: int, index: int, button: widgets.Button) -> None:
         with self._lock:
-            if not self._live(gen):
+            if not self._live(gen, button):
                 return
             state = self.state
             uncovered = [a for a, c in getattr(state, "table", []) if c is None]
@@ -586,9 +594,9 @@ class PlayTable(widgets.VBox):
         else:
             self._try(throw(card))
 
-    def _click_attack(self, gen: int, card: Card) -> None:
+    def _click_attack(self, gen: int, card: Card, button: widgets.Button) -> None:
         with self._lock:
-            if not self._live(gen):
+            if not self._live(gen, button):
                 return
             self._target = None if self._target == card else card
             self._transfer_mode = False
@@ -596,9 +604,9 @@ class PlayTable(widgets.VBox):
             self.message = ""
             self.redraw()
 
-    def _click_action(self, gen: int, name: str) -> None:
+    def _click_action(self, gen: int, name: str, button: widgets.Button) -> None:
         with self._lock:
-            if not self._live(gen):
+            if not self._live(gen, button):
                 return
             if name == "lead":
                 if not self._selected:
@@ -682,6 +690,9 @@ class PlayTable(widgets.VBox):
             self.game.push(action, player)
             self._note_rng(rng_state, before=True)
             self._bot_run += 1
+            # a hint is about one position; and a click that reached the disabled Hint while
+            # the bot was to move said "wait for your turn", which is no longer true
+            self.hint_text = ""
         except DurakError as exc:
             self._notice(f"{self.names[player]} tried an illegal move ({exc}); stopped.")
             return False
@@ -809,7 +820,7 @@ class PlayTable(widgets.VBox):
             b = card_button(attack, style, selected=attack == self._target,
                             disabled=not (defending and cov is None), layout=self._card_layout)
             b.add_class("dl-attack")
-            b.on_click(lambda _b, c=attack, g=gen: self._click_attack(g, c))
+            b.on_click(lambda clicked, c=attack, g=gen: self._click_attack(g, c, clicked))
             self.attack_buttons[attack] = b
             slot = widgets.HTML(face_html(cov, style) if cov is not None else "")
             slot.add_class("dl-cover-slot")
@@ -866,14 +877,14 @@ class PlayTable(widgets.VBox):
                         b.add_class(c)
                 if i in picks:
                     b.add_class("dl-playable")
-                b.on_click(lambda _b, i=i, g=gen: self._click_position(g, i))
+                b.on_click(lambda clicked, i=i, g=gen: self._click_position(g, i, clicked))
                 self.position_buttons[i] = b
                 hand_widgets.append(b)
         for card in [] if self.blind else state.hand(viewer):
             b = card_button(card, style, selected=card in self._selected,
                             playable=card in playable, disabled=state.is_over,
                             layout=self._card_layout)
-            b.on_click(lambda _b, c=card, g=gen: self._click_hand(g, c))
+            b.on_click(lambda clicked, c=card, g=gen: self._click_hand(g, c, clicked))
             self.hand_buttons[card] = b
             hand_widgets.append(b)
         self._replace(self.hand_box, hand_widgets)
@@ -910,7 +921,7 @@ class PlayTable(widgets.VBox):
         if self._transfer_mode:
             actions["transfer"].add_class("dl-selected")
         for name, b in actions.items():
-            b.on_click(lambda _b, n=name, g=gen: self._click_action(g, n))
+            b.on_click(lambda clicked, n=name, g=gen: self._click_action(g, n, clicked))
         specials = [a for a in legal if a.kind not in _CLICKED]
         # the reader's choice is bound to the position, like the buttons: a redraw of the same
         # position (a hint, open cards, a selected card, a refusal) keeps it
@@ -926,7 +937,7 @@ class PlayTable(widgets.VBox):
         actions["special"].layout.display = "" if specials else "none"
         for name, b in actions.items():
             if name == "special":
-                b.on_click(lambda _b, g=gen: self._click_action(g, "special"))
+                b.on_click(lambda clicked, g=gen: self._click_action(g, "special", clicked))
         old = list(self.action_buttons.values())
         self.action_buttons = actions
         self.actions_box.children = [*actions.values(), self.special_moves]
