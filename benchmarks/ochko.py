@@ -14,8 +14,12 @@ from collections.abc import Callable
 
 from durak_lessons.cards import parse_cards
 from durak_lessons.ochko import (
+    BUY_DARK,
+    DRAW,
     PACK,
+    STAND,
     Deal,
+    OchkoGame,
     OchkoRules,
     Phase,
     Stake,
@@ -25,7 +29,7 @@ from durak_lessons.ochko import (
     legal_actions,
     new_session,
 )
-from durak_lessons.ochko.odds import counts_of
+from durak_lessons.ochko.odds import banker_odds, counts_of
 
 
 def random_rounds(
@@ -80,6 +84,34 @@ def ev_decision(
     return best
 
 
+def banker_decision(dark: int, clock: Callable[[], float] = time.process_time) -> str:
+    """Seconds for one banker_odds() of a banker who may draw or stand (on 16, say) against
+    one punter who bought ``dark`` cards in the dark: the first seed from 1 up that deals it
+    (the banker bot asks it on 16)."""
+    for seed in range(1, 200):
+        game = OchkoGame([100, 100], banker=0, rng=random.Random(seed))
+        game.deal()
+        game.push(Stake(1))
+        for _ in range(dark):
+            if BUY_DARK not in game.legal_actions():
+                break
+            game.push(BUY_DARK)
+        else:
+            if STAND not in game.legal_actions():
+                continue
+            game.push(STAND)
+            while game.state.phase is Phase.BANKER and list(game.legal_actions()) == [DRAW]:
+                game.push(DRAW)
+            if game.state.phase is not Phase.BANKER or STAND not in game.legal_actions():
+                continue
+            view = game.view(0)
+            start = clock()
+            banker_odds(view)
+            took = clock() - start
+            return f"{took:.3f} s CPU  banker_odds against {dark} dark cards (seed {seed})"
+    return f"no seed of 1-199 deals a banker's choice against {dark} dark cards"
+
+
 def main() -> None:
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"load average {load} on {os.cpu_count()} cores")
@@ -104,6 +136,8 @@ def main() -> None:
     for dark in range(0, 8):
         took = ev_decision("10H", cold=True, clock=cpu, dark=dark, runs=1)
         print(f"{took:.2f} s cold CPU  exact EV: punter on his dealt 10 with {dark} dark cards")
+    for dark in range(0, 9):
+        print(banker_decision(dark))
 
 
 if __name__ == "__main__":

@@ -756,16 +756,64 @@ def _versus(
     sums: list[Fraction],
     first: int = _ALL_RANKS,
 ) -> None:
-    """Enumerate a punter's unseen cards and the banker's next card (banker_odds); the
-    first unseen card is one of the ranks in the mask ``first``."""
+    """Enumerate a punter's ``todo`` unseen cards and the banker's next card (banker_odds);
+    the first unseen card (his dealt card, where it is hidden) is one of the ranks in the
+    mask ``first``.  The rest are dealt as a multiset of ranks, each weighted by the number of
+    ordered draws that give it (a punter's result depends only on what he holds): C(16, 8)
+    multisets for eight dark cards, not the 9^8 sequences of ranks."""
     t, m, a, co = punter
-    if todo:
+    if todo and first != _ALL_RANKS:
         for i in range(9):
             c = cs[i]
             if c and first >> i & 1:
                 _versus(_minus(cs, i), (t + _VALUE[i], m + 1, a + (i == _ACE), co + _COURT[i]),
                         todo - 1, w * c, dark, banker, dbb, sums)
         return
+    _versus_rest(list(cs), punter, todo, w * factorial(todo), 0, dark, banker, dbb, sums)
+
+
+def _versus_rest(
+    cs: list[int],
+    punter: tuple[int, int, int, int],
+    todo: int,
+    w: int,
+    start: int,
+    dark: bool,
+    banker: tuple[int, int, int, int],
+    dbb: bool,
+    sums: list[Fraction],
+) -> None:
+    """The multisets of ``todo`` ranks from ``start`` up (``cs`` is restored on return),
+    then the banker's next card.  A multiset drawing k_i cards of rank i (c_i of them left)
+    comes in todo! / prod(k_i!) orders of prod(c_i! / (c_i - k_i)!) ordered cards each:
+    todo! * prod(C(c_i, k_i)) ordered draws; ``w`` already holds todo!."""
+    if todo == 0:
+        _versus_leaf(cs, punter, w, dark, banker, dbb, sums)
+        return
+    t, m, a, co = punter
+    for i in range(start, 9):
+        c = cs[i]
+        ways = 1
+        for k in range(1, min(c, todo) + 1):
+            ways = ways * (c - k + 1) // k  # C(c, k)
+            cs[i] = c - k
+            _versus_rest(cs, (t + k * _VALUE[i], m + k, a + k * (i == _ACE), co + k * _COURT[i]),
+                         todo - k, w * ways, i + 1, dark, banker, dbb, sums)
+        cs[i] = c
+
+
+def _versus_leaf(
+    cs: list[int],
+    punter: tuple[int, int, int, int],
+    w: int,
+    dark: bool,
+    banker: tuple[int, int, int, int],
+    dbb: bool,
+    sums: list[Fraction],
+) -> None:
+    """One hand of the punter (weight ``w``): his result if the banker stands, and after the
+    banker's next card from what is left (``cs``)."""
+    t, m, a, co = punter
     p_class = _classify(t, m, a, co)
     if not dark and p_class != 0:
         return  # impossible: a face-up 21 or bust was settled at once

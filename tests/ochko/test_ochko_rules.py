@@ -7,9 +7,14 @@ will be bought and drawn, in order.
 
 from __future__ import annotations
 
+import itertools
+import random
+from fractions import Fraction
+from typing import Any
+
 import pytest
 
-from durak_lessons.cards import parse_cards
+from durak_lessons.cards import RANK_OF, parse_cards
 from durak_lessons.errors import IllegalActionError
 from durak_lessons.ochko import (
     BUY,
@@ -18,12 +23,14 @@ from durak_lessons.ochko import (
     STAKE_BANK,
     STAND,
     BankPassing,
+    OchkoGame,
     OchkoRules,
     OchkoState,
     Phase,
     Stake,
     Status,
     apply,
+    banker_odds,
     deal_order,
     explain,
     legal_actions,
@@ -280,3 +287,81 @@ def test_refused_actions_name_the_rule() -> None:
     over = new_session([100, 0])
     assert over.phase is Phase.OVER
     refused(over, STAND, "O7")
+
+
+def _banker_odds_by_every_draw(view: object) -> tuple[Fraction, Fraction]:
+    """banker_odds worked out the slow way: every ordered draw of a waiting punter's hidden
+    cards (each unseen card on its own) and every next card of the banker, one by one."""
+    from durak_lessons.ochko.odds import (
+        _ACE,
+        _ALL_RANKS,
+        _COURT,
+        _VALUE,
+        RANKS,
+        _classify,
+        _dealt_mask,
+        _punter_result,
+        unseen_counts,
+    )
+
+    v: Any = view
+    pool = [i for i, n in enumerate(unseen_counts(v)) if n for _ in range(n)]  # rank indices
+    mine = [c for c in v.hands[v.seat] if c is not None]
+    b = [RANKS.index(RANK_OF[c]) for c in mine]
+    b_total = sum(_VALUE[i] for i in b)
+    b_class = _classify(b_total, len(b), b.count(_ACE), sum(_COURT[i] for i in b))
+    ev_stand = ev_draw = Fraction(0)
+    for seat, status in enumerate(v.status):
+        if status is not Status.STANDING:
+            continue
+        hand, dark = v.hands[seat], v.dark[seat] != 0
+        known = [RANKS.index(RANK_OF[c]) for c in hand if c is not None]
+        hidden = len(hand) - len(known)
+        first = _dealt_mask(hand, v.dark[seat]) if hand and hand[0] is None else _ALL_RANKS
+        weight, stand, draw = 0, Fraction(0), Fraction(0)
+        for drawn in itertools.permutations(range(len(pool)), hidden):
+            ranks = known + [pool[j] for j in drawn]
+            if drawn and not first >> pool[drawn[0]] & 1:
+                continue
+            t = sum(_VALUE[i] for i in ranks)
+            p_class = _classify(t, len(ranks), ranks.count(_ACE), sum(_COURT[i] for i in ranks))
+            if not dark and p_class != 0:
+                continue
+            weight += 1
+            stand -= _punter_result(t, p_class, dark, b_total, b_class, v.rules.double_bust_to_banker)
+            acc = 0  # the banker's next card: any unseen card the punter does not hold
+            for j, i in enumerate(pool):
+                if j in drawn:
+                    continue
+                bb = [*b, i]
+                bt = b_total + _VALUE[i]
+                bc = _classify(bt, len(bb), bb.count(_ACE), sum(_COURT[k] for k in bb))
+                acc -= _punter_result(t, p_class, dark, bt, bc, v.rules.double_bust_to_banker)
+            draw += Fraction(acc, len(pool) - hidden)
+        if weight:
+            ev_stand += v.stakes[seat] * stand / weight
+            ev_draw += v.stakes[seat] * draw / weight
+    return ev_stand, ev_draw
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(2, 1), (2, 3), (3, 2)])
+def test_banker_odds_count_every_draw_of_the_dark_cards(seats: int, seed: int) -> None:
+    # banker_odds deals a dark punter's hidden cards as sets of ranks, each weighted by the
+    # ordered draws that give it (fast with many dark cards); the same figures, draw by draw
+    rng = random.Random(seed)
+    game = OchkoGame([100] * seats, banker=0, seed=seed)
+    game.deal()
+    while game.state.phase in (Phase.STAKE, Phase.BUY):
+        actions = game.legal_actions()
+        if Stake(5) in actions:
+            game.push(Stake(5))
+        elif game.state.hands[game.state.to_move].__len__() < 3 and BUY_DARK in actions:
+            game.push(rng.choice([BUY_DARK, BUY]))
+        else:
+            game.push(STAND)
+    while game.state.phase is Phase.BANKER and list(game.legal_actions()) == [DRAW]:
+        game.push(DRAW)
+    assert game.state.phase is Phase.BANKER, "every punter went out: choose another seed"
+    view = game.view(0)
+    assert any(view.dark), "no dark punter: choose another seed"
+    assert banker_odds(view) == _banker_odds_by_every_draw(view)

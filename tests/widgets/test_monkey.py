@@ -803,12 +803,6 @@ class _Played:
     lines_after: list[str]
 
 
-#: the most cards the monkey buys dark in a round: a banker bot on 16 weighs drawing by
-#: enumerating the punters' hidden cards, which takes seconds with four and (seed 1, seven
-#: dark cards) minutes with more (an engine matter, reported; not the widget's)
-MAX_DARK = 2
-
-
 class OchkoMonkey:
     """Random clicks on an OchkoTable's enabled controls, with invariants after every one."""
 
@@ -870,10 +864,8 @@ class OchkoMonkey:
                 self.press(self.rng.choice(disabled))
                 return
         options: list[tuple[float, Callable[[], None]]] = []
-        state = table.game.state
-        darks = bin(state.dark[table.seat]).count("1") if state.phase is Phase.BUY else 0
         for name, b in table.buttons.items():
-            if b.disabled or (name == "dark" and darks >= MAX_DARK):
+            if b.disabled:
                 continue
             weight = {"new": 0.1, "undo": 0.6, "odds": 0.5}.get(name, 2.0)
             if name == "undo":

@@ -89,3 +89,19 @@ def test_the_last_round_of_a_session_is_logged_with_the_readers_result() -> None
     assert state.phase is Phase.OVER and state.results[1] == -10
     assert table.lines[-1] == "Round over: you lost 10; your money 0."
     assert "Round over: you lost 10; your money 0." in table.log_html.value
+
+
+def test_a_banker_bot_on_16_against_seven_dark_cards_answers_the_readers_stand() -> None:
+    # seed 1: the reader buys seven cards in the dark and stands; the banker bot, on 16,
+    # weighs drawing against every hand those cards could make (banker_odds).  It enumerated
+    # the 9^8 orders of ranks: some 440 s of CPU, the kernel frozen, for this one click
+    table = OchkoTable([100, 100], seat=1, seed=1)
+    table.buttons["deal"].click()
+    table.buttons["stake"].click()
+    for _ in range(7):
+        table.buttons["dark"].click()
+    assert bin(table.game.state.dark[1]).count("1") == 7
+    table.buttons["stand"].click()
+    state = table.game.state
+    assert state.phase in (Phase.DEAL, Phase.OVER)  # the banker has played: the round is over
+    assert table.lines[-1].startswith("Round over: you ")
