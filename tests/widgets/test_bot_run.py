@@ -3,28 +3,11 @@ after :data:`~durak_lessons.widgets.table.BOT_RUN` moves in a row and says so.""
 
 from __future__ import annotations
 
-import random
-
 from durak_lessons.widgets import PlayTable
 from durak_lessons.widgets.table import BOT_RUN
-from helpers import click_action
+from helpers import Circler, click_action
 
-from durak_lessons import Action, Deal, Kind, View
-
-
-class Circler:
-    """A reader's bot that never ends a deal: it leads its lowest card, takes, never throws
-    in.  Three of them pass their cards round the table for ever."""
-
-    name = "circler"
-
-    def choose(self, view: View, rng: random.Random) -> Action:
-        actions = view.legal_actions()
-        for kind in (Kind.TAKE, Kind.PASS):
-            for a in actions:
-                if a.kind == kind:
-                    return a
-        return min((a for a in actions if len(a.cards) == 1), key=lambda a: a.card)
+from durak_lessons import Action, Deal
 
 
 def test_bots_going_round_are_stopped_with_a_notice_and_can_go_on_step_by_step() -> None:

@@ -42,6 +42,7 @@ from durak_lessons.widgets import (
 from durak_lessons.widgets.narrate import actor_name, describe, describe_own
 from durak_lessons.widgets.stepper import position_html
 from durak_lessons.widgets.table import _CLICKED, _MAY, BOT_RUN
+from helpers import Circler
 
 from durak_lessons import (
     CARDS,
@@ -714,21 +715,6 @@ def test_monkey_plays_against_the_search_bot_with_search_hints(
         assert "(no hint" not in table.hint_text and table.hint_text
     monkey.finish()
     assert monkey.t.deals_ended >= 1
-
-
-class Circler:
-    """A bot that never ends a deal (as in test_bot_run): it leads its lowest card, takes,
-    never throws in; three of them pass their cards round the table for ever."""
-
-    name = "circler"
-
-    def choose(self, view: View, rng: random.Random) -> Action:
-        actions = view.legal_actions()
-        for kind in (Kind.TAKE, Kind.PASS):
-            for a in actions:
-                if a.kind == kind:
-                    return a
-        return min((a for a in actions if len(a.cards) == 1), key=lambda a: a.card)
 
 
 def test_monkey_at_a_table_of_bots_going_round(escaped: _Escaped) -> None:
