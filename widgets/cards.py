@@ -125,16 +125,17 @@ def card_button(card: int, style: CardStyle = DEFAULT_STYLE, *, selected: bool =
     ``layout`` may be shared by many buttons (a Layout is itself a widget: sharing one halves
     the widgets a redraw creates)."""
     words = card_words(card)
-    button = widgets.Button(description=words, tooltip=f"{card_label(card, style)}: {words}",
-                            disabled=disabled,
-                            layout=layout or widgets.Layout(width="auto", height="auto"))
-    for cls in card_classes(card, style):
-        button.add_class(cls)
+    classes = list(card_classes(card, style))
     if selected:
-        button.add_class("dl-selected")
+        classes.append("dl-selected")
     if playable:
-        button.add_class("dl-playable")
-    return button
+        classes.append("dl-playable")
+    # the classes given when the button is made travel with it (each add_class afterwards
+    # is a message of its own to the browser)
+    return widgets.Button(description=words, tooltip=f"{card_label(card, style)}: {words}",
+                          disabled=disabled,
+                          layout=layout or widgets.Layout(width="auto", height="auto"),
+                          _dom_classes=tuple(classes))
 
 
 def _css() -> str:

@@ -195,13 +195,14 @@ def thread_scheduler(seconds: float, callback: Callable[[], None]) -> None:
 
 def _button(description: str, cls: str, *, tooltip: str = "", disabled: bool = False,
             legal: bool | None = None, layout: widgets.Layout | None = None) -> widgets.Button:
-    b = widgets.Button(description=description, tooltip=tooltip or description,
-                       disabled=disabled, layout=layout or widgets.Layout(width="auto"))
-    b.add_class("dl-btn")
-    b.add_class(cls)
+    classes = ["dl-btn", cls]
     if legal is not None:
-        b.add_class("dl-legal" if legal else "dl-illegal")
-    return b
+        classes.append("dl-legal" if legal else "dl-illegal")
+    # the classes given when the button is made travel with it (each add_class afterwards
+    # is a message of its own to the browser)
+    return widgets.Button(description=description, tooltip=tooltip or description,
+                          disabled=disabled, layout=layout or widgets.Layout(width="auto"),
+                          _dom_classes=tuple(classes))
 
 
 class PlayTable(widgets.VBox):
