@@ -119,13 +119,14 @@ def back_html(count: int = 1, *, label: str = "a card face down", dark: bool = F
 
 def card_button(card: int, style: CardStyle = DEFAULT_STYLE, *, selected: bool = False,
                 playable: bool = False, disabled: bool = False,
-                layout: widgets.Layout | None = None) -> widgets.Button:
+                layout: widgets.Layout | None = None,
+                extra: tuple[str, ...] = ()) -> widgets.Button:
     """A clickable card: ``description`` = the words (its accessible name), face drawn by CSS.
 
     ``layout`` may be shared by many buttons (a Layout is itself a widget: sharing one halves
-    the widgets a redraw creates)."""
+    the widgets a redraw creates); ``extra``: more CSS classes."""
     words = card_words(card)
-    classes = list(card_classes(card, style))
+    classes = [*card_classes(card, style), *extra]
     if selected:
         classes.append("dl-selected")
     if playable:

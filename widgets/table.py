@@ -194,8 +194,9 @@ def thread_scheduler(seconds: float, callback: Callable[[], None]) -> None:
 
 
 def _button(description: str, cls: str, *, tooltip: str = "", disabled: bool = False,
-            legal: bool | None = None, layout: widgets.Layout | None = None) -> widgets.Button:
-    classes = ["dl-btn", cls]
+            legal: bool | None = None, layout: widgets.Layout | None = None,
+            selected: bool = False) -> widgets.Button:
+    classes = ["dl-btn", cls, *(["dl-selected"] if selected else [])]
     if legal is not None:
         classes.append("dl-legal" if legal else "dl-illegal")
     # the classes given when the button is made travel with it (each add_class afterwards
@@ -805,11 +806,9 @@ class PlayTable(widgets.VBox):
                 f" · {size} card{'s' if size != 1 else ''}"
                 + (f' · <span class="dl-pile">face-down pile: {piles[p]}</span>'
                    if piles is not None else "") + "</div>"
-                f'<div class="dl-mini">{cards}</div>')
-            panel.add_class("dl-seat")
-            panel.add_class(f"dl-seat-{p}")
-            if p == to_move:
-                panel.add_class("dl-seat-tomove")
+                f'<div class="dl-mini">{cards}</div>',
+                _dom_classes=("dl-seat", f"dl-seat-{p}",
+                              *(("dl-seat-tomove",) if p == to_move else ())))
             panels.append(panel)
         self._replace(self.others_box, panels)
 
@@ -819,14 +818,13 @@ class PlayTable(widgets.VBox):
         pairs: list[widgets.Widget] = []
         for attack, cov in getattr(state, "table", []):
             b = card_button(attack, style, selected=attack == self._target,
-                            disabled=not (defending and cov is None), layout=self._card_layout)
-            b.add_class("dl-attack")
+                            disabled=not (defending and cov is None), layout=self._card_layout,
+                            extra=("dl-attack",))
             b.on_click(lambda clicked, c=attack, g=gen: self._click_attack(g, c, clicked))
             self.attack_buttons[attack] = b
-            slot = widgets.HTML(face_html(cov, style) if cov is not None else "")
-            slot.add_class("dl-cover-slot")
-            pair = widgets.VBox([b, slot])
-            pair.add_class("dl-pair")
+            slot = widgets.HTML(face_html(cov, style) if cov is not None else "",
+                                _dom_classes=("dl-cover-slot",))
+            pair = widgets.VBox([b, slot], _dom_classes=("dl-pair",))
             pairs.append(pair)
         if not pairs:
             empty = widgets.HTML('<span class="dl-info-line">The table is empty.</span>')
@@ -861,9 +859,9 @@ class PlayTable(widgets.VBox):
                 if known is None and row is None:
                     b = widgets.Button(description=f"your card in position {i}",
                                        tooltip=f"position {i} (face down)",
-                                       disabled=state.is_over, layout=self._card_layout)
-                    for cls in ("dl-card", "dl-back", f"dl-pos-{i}"):
-                        b.add_class(cls)
+                                       disabled=state.is_over, layout=self._card_layout,
+                                       _dom_classes=("dl-card", "dl-back", f"dl-pos-{i}",
+                                                     *(("dl-playable",) if i in picks else ())))
                 else:  # a card he saw go in (drawn as a face, marked as seen), or open cards
                     card = known if known is not None or row is None else row[i]
                     assert card is not None
@@ -871,13 +869,10 @@ class PlayTable(widgets.VBox):
                                       if known is not None else
                                       ("open cards", "shown by open cards", "dl-opened"))
                     b = card_button(card, style, disabled=state.is_over,
-                                    layout=self._card_layout)
+                                    playable=i in picks, layout=self._card_layout,
+                                    extra=(cls, f"dl-pos-{i}"))
                     b.description = f"your card in position {i}: {b.description}, {note}"
                     b.tooltip = f"position {i} (face down): {card}, {tip}"
-                    for c in (cls, f"dl-pos-{i}"):
-                        b.add_class(c)
-                if i in picks:
-                    b.add_class("dl-playable")
                 b.on_click(lambda clicked, i=i, g=gen: self._click_position(g, i, clicked))
                 self.position_buttons[i] = b
                 hand_widgets.append(b)
@@ -910,7 +905,7 @@ class PlayTable(widgets.VBox):
                                     self.blind and phase == "defend" and any(
                                         a.kind == Kind.PICK and a.target is None for a in legal)),
                                 tooltip="then click the card to transfer with",
-                                layout=self._button_layout),
+                                layout=self._button_layout, selected=self._transfer_mode),
             "undo": _button("Undo", "dl-btn-undo", disabled=not any(
                 self.game.states[i].to_move in self.humans
                 for i in range(len(self.game.history))), tooltip="take back your last move",
@@ -919,8 +914,6 @@ class PlayTable(widgets.VBox):
                             disabled=over or to_move in self.humans or self.pace != "step",
                             tooltip="let the bot to move play", layout=self._button_layout),
         }
-        if self._transfer_mode:
-            actions["transfer"].add_class("dl-selected")
         for name, b in actions.items():
             b.on_click(lambda clicked, n=name, g=gen: self._click_action(g, n, clicked))
         specials = [a for a in legal if a.kind not in _CLICKED]
