@@ -1,10 +1,22 @@
-"""Helpers for engine tests: positions written out by hand, scripted play, invariants."""
+"""Helpers for engine tests: positions written out by hand, scripted play, invariants, and a
+bot that goes round for ever (also used by the widget tests)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 
-from durak_lessons import Deal, GameState, Rules, apply, find_preset, initial_state
+from durak_lessons import (
+    Action,
+    Deal,
+    GameState,
+    Kind,
+    Rules,
+    View,
+    apply,
+    find_preset,
+    initial_state,
+)
 from durak_lessons.bout import BoutState
 from durak_lessons.cards import card_mask
 
@@ -79,3 +91,18 @@ def everything(state: BoutState) -> int:
 
 def masks(items: Iterable[str]) -> list[int]:
     return [cards(t) for t in items]
+
+
+class Circler:
+    """A bot that never ends a deal: it leads its lowest card, takes, never throws in.  Three
+    of them pass their cards round the table for ever (``play`` and the play table must stop them)."""
+
+    name = "circler"
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        actions = view.legal_actions()
+        for kind in (Kind.TAKE, Kind.PASS):
+            for a in actions:
+                if a.kind == kind:
+                    return a
+        return min((a for a in actions if len(a.cards) == 1), key=lambda a: a.card)

@@ -5,18 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import check_invariants, everything
+from engine_helpers import Circler, check_invariants, everything
 
 from durak_lessons import (
-    Action,
     Deal,
     EndlessGameError,
     GreedyBot,
     IllegalActionError,
-    Kind,
     RandomBot,
     Rules,
-    View,
     deal,
     initial_state,
     play,
@@ -72,20 +69,6 @@ def test_two_greedy_bots_and_mixed_tables_finish(preset: str, players: int) -> N
         assert outcome is not None
 
 
-class _Circler:
-    """A bot that never ends a deal: it leads its lowest card, takes, never throws in."""
-
-    name = "circler"
-
-    def choose(self, view: View, rng: random.Random) -> Action:
-        actions = view.legal_actions()
-        for kind in (Kind.TAKE, Kind.PASS):
-            for a in actions:
-                if a.kind == kind:
-                    return a
-        return min((a for a in actions if len(a.cards) == 1), key=lambda a: a.card)
-
-
 def test_bots_that_go_round_for_ever_get_an_error_naming_the_deal() -> None:
     """Bots can go round for ever: three that lead their lowest card and always take pass
     their two cards each round the table (nobody ever leads his last card), and play()
@@ -93,7 +76,7 @@ def test_bots_that_go_round_for_ever_get_an_error_naming_the_deal() -> None:
     be replayed."""
     d = Deal.from_hands(["7S 8S", "7C 8C", "7D 8D"], trump="H", leader=0)
     with pytest.raises(EndlessGameError, match=f"no end after {MAX_ACTIONS} actions") as info:
-        play("podkidnoy", [_Circler() for _ in range(3)], seed=1, deal_=d)
+        play("podkidnoy", [Circler() for _ in range(3)], seed=1, deal_=d)
     assert d.to_text() in str(info.value)
 
 

@@ -7,7 +7,7 @@ import random
 
 from durak_lessons.widgets import PlayTable
 
-from durak_lessons import Action, Kind, View
+from durak_lessons import Action, Kind
 
 
 def click_action(table: PlayTable, action: Action) -> None:
@@ -75,17 +75,3 @@ def play_to_end(table: PlayTable, seed: int, choose=None, limit: int = 2000) -> 
         played.append(action)
     raise AssertionError("the deal did not end")
 
-
-class Circler:
-    """A bot that never ends a deal: it leads its lowest card, takes, never throws in.  Three
-    of them pass their cards round the table for ever (the play table must stop them)."""
-
-    name = "circler"
-
-    def choose(self, view: View, rng: random.Random) -> Action:
-        actions = view.legal_actions()
-        for kind in (Kind.TAKE, Kind.PASS):
-            for a in actions:
-                if a.kind == kind:
-                    return a
-        return min((a for a in actions if len(a.cards) == 1), key=lambda a: a.card)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from durak_lessons.widgets import PlayTable
 from durak_lessons.widgets.table import BOT_RUN
-from helpers import Circler, click_action
+from engine_helpers import Circler
+from helpers import click_action
 
 from durak_lessons import Action, Deal
 

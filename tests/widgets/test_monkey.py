@@ -42,7 +42,7 @@ from durak_lessons.widgets import (
 from durak_lessons.widgets.narrate import actor_name, describe, describe_own
 from durak_lessons.widgets.stepper import position_html
 from durak_lessons.widgets.table import _CLICKED, _MAY, BOT_RUN
-from helpers import Circler
+from engine_helpers import Circler
 
 from durak_lessons import (
     CARDS,
