@@ -11,7 +11,9 @@ How to play: press **Deal** to start a round; when it is your turn, set the stak
 **Buy dark** («в тёмную»), or **Stand**.  The bots act at once; the round settles by itself.
 When the bank passes to you, **Draw** and **Stand** play the banker.  **Odds** shows the exact
 chances for your next decision.  **Undo** takes back your last action (a deal too) and the
-bots' replies; **New session** starts again with everyone's starting money.
+bots' replies; **New session** starts again with everyone's starting money.  A button is on
+only for what may be done now, and a disabled one does nothing, clicked from Python too (the
+methods ``deal``, ``act``, ``show_odds``, ``undo``, called directly, still say why not).
 
 CSS classes: ``dl-root dl-ochko`` the widget; ``dl-ochko-status``; ``dl-ochko-bank``;
 ``dl-ochko-seats`` a table with a row ``dl-ochko-seat-<n>`` per seat (``dl-ochko-me`` for the
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 import html
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
@@ -126,16 +128,22 @@ class OchkoTable(widgets.VBox):
             "new": button("New session", "dl-btn-new",
                           "start the session again: the same money, rules and seed"),
         }
-        self.buttons["deal"].on_click(lambda _b: self.deal())
-        self.buttons["stake"].on_click(lambda _b: self.act(Stake(int(self.stake_box.value))))
-        self.buttons["bank"].on_click(lambda _b: self.act(STAKE_BANK))
-        self.buttons["buy"].on_click(lambda _b: self.act(BUY))
-        self.buttons["dark"].on_click(lambda _b: self.act(BUY_DARK))
-        self.buttons["stand"].on_click(lambda _b: self.act(STAND))
-        self.buttons["draw"].on_click(lambda _b: self.act(DRAW))
-        self.buttons["odds"].on_click(lambda _b: self.show_odds())
-        self.buttons["undo"].on_click(lambda _b: self.undo())
-        self.buttons["new"].on_click(lambda _b: self.new_session())
+        handlers: dict[str, Callable[[], object]] = {
+            "deal": lambda: self.deal(),
+            "stake": lambda: self.act(Stake(int(self.stake_box.value))),
+            "bank": lambda: self.act(STAKE_BANK),
+            "buy": lambda: self.act(BUY),
+            "dark": lambda: self.act(BUY_DARK),
+            "stand": lambda: self.act(STAND),
+            "draw": lambda: self.act(DRAW),
+            "odds": lambda: self.show_odds(),
+            "undo": lambda: self.undo(),
+            "new": lambda: self.new_session(),
+        }
+        for name, handler in handlers.items():
+            # a disabled button is inert, as on the play table: ``button.click()`` from
+            # Python ignores ``disabled`` (the methods, called directly, still say why not)
+            self.buttons[name].on_click(lambda b, run=handler: None if b.disabled else run())
         self.odds_html = widgets.HTML()
         self.odds_html.add_class("dl-ochko-odds")
         self.message_html = widgets.HTML()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from durak_lessons.widgets import PlayTable
+from durak_lessons.widgets import OchkoTable, PlayTable
 
 from durak_lessons import Action, Kind
 
@@ -75,3 +75,38 @@ def play_to_end(table: PlayTable, seed: int, choose=None, limit: int = 2000) -> 
         played.append(action)
     raise AssertionError("the deal did not end")
 
+
+def ochko_snapshot(table: OchkoTable) -> tuple[object, ...]:
+    """All that a click on an OchkoTable could change: the game (the object itself, which
+    New session replaces; its positions; the generators of the packs and of the bots), what
+    Undo would take back, what the table says and shows, every control's value and state."""
+    game = table.game
+    controls = [(n, b.disabled, b.description) for n, b in table.buttons.items()]
+    shown = [
+        w.value
+        for w in (
+            table.status_html,
+            table.bank_html,
+            table.seats_html,
+            table.hand_html,
+            table.message_html,
+            table.odds_html,
+            table.log_html,
+        )
+    ]
+    return (
+        game,
+        game.state,
+        tuple(game.history),
+        game.rng.getstate(),
+        game.bot_rng.getstate(),
+        list(table._checkpoints),
+        list(table.lines),
+        table.message,
+        table.refusal,
+        table.odds_text,
+        shown,
+        controls,
+        table.stake_box.value,
+        table.stake_box.disabled,
+    )

@@ -7,7 +7,7 @@ from durak_lessons.widgets import HandStepper, LegalityQuiz, OchkoTable, positio
 from durak_lessons.widgets.stepper import frame_html
 
 from durak_lessons import Action, Deal, GreedyBot, RandomBot, Record, justify, new_game, play
-from durak_lessons.ochko import EVBot, Phase
+from durak_lessons.ochko import BUY, EVBot, Phase
 from durak_lessons.ochko import RandomBot as OchkoRandomBot
 
 
@@ -132,7 +132,7 @@ def test_ochko_session_settles_and_conserves_money() -> None:
 def test_ochko_refusals_change_nothing() -> None:
     table = OchkoTable([50, 50], seat=1, seed=1)
     before = table.game.state
-    table.buttons["buy"].click()  # nothing is dealt yet
+    assert not table.act(BUY)  # nothing is dealt yet (the Buy button is off: inert)
     assert table.game.state is before
     assert table.refusal is not None and "[R20]" in table.message
     table.buttons["deal"].click()
@@ -201,15 +201,16 @@ def _enabled(table: OchkoTable) -> set[str]:
 
 def test_ochko_deal_clears_an_old_refusal_and_old_odds() -> None:
     # finding 4: a refusal and the odds text were about the position before the deal
+    # (asked through the API: the Odds and Buy buttons are off before a deal, and inert)
     table = OchkoTable([100, 100], seat=1, seed=11)
-    table.buttons["odds"].click()
-    table.buttons["buy"].click()  # nothing is dealt yet: refused
+    table.show_odds()
+    table.act(BUY)  # nothing is dealt yet: refused
     assert "dl-refused" in table.message_html.value and table.odds_html.value
     table.buttons["deal"].click()
     assert table.game.state.phase is Phase.STAKE and table.my_turn
     assert table.message_html.value == "" and table.odds_html.value == ""
     table.buttons["stake"].click()
-    table.buttons["deal"].click()  # a round is in play: refused
+    table.deal()  # a round is in play: refused
     assert "dl-refused" in table.message_html.value
     table.buttons["odds"].click()
     assert table.message_html.value == "" and "Exact odds" in table.odds_html.value
