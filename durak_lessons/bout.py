@@ -51,7 +51,13 @@ class Played:
     the action, and what everyone saw just before it: the table (attack cards and their
     covers, ``-1`` for an uncovered card, as card numbers), how many cards each player had
     drawn from the stock since the deal, and the cards everyone knew to be in each hand
-    (bitmasks: seen picked up, or the turned-up trump drawn)."""
+    (bitmasks: seen picked up, or the turned-up trump drawn).
+
+    ``skipped``: the throwers the rules passed over right after the action because they could
+    add no card although the bout had room for one (D2: the skip is public), each with the
+    cards of the ranks then on the table, none of which he held (a bitmask).  His hand then
+    was his hand before the action (a skipped thrower did not make it), and nobody drew in
+    between: ``draws`` and ``known`` hold for the skip too."""
 
     seat: int
     action: Action
@@ -59,6 +65,7 @@ class Played:
     covers: tuple[int, ...]
     draws: tuple[int, ...]
     known: tuple[int, ...]
+    skipped: tuple[tuple[int, int], ...] = ()
 
     @property
     def uncovered(self) -> int:
@@ -67,7 +74,8 @@ class Played:
 
 
 #: the public record as linked cells, newest first: (older cells, seat, action, the table's
-#: attack cards, their covers, the draws so far, the known cards), all taken before the action
+#: attack cards, their covers, the draws so far, the known cards), all taken before the action,
+#: and the throwers skipped right after it (see Played.skipped)
 _LogCell: TypeAlias = tuple[
     "_LogCell | None",
     int,
@@ -76,6 +84,7 @@ _LogCell: TypeAlias = tuple[
     tuple[int, ...],
     tuple[int, ...],
     tuple[int, ...],
+    tuple[tuple[int, int], ...],
 ]
 
 
@@ -131,6 +140,7 @@ class BoutState(CardPosition):
         "_outcome",
         "_passes",
         "_phase",
+        "_skips",
         "_table_ranks",
         "_taking",
         "_thrower",
@@ -174,6 +184,9 @@ class BoutState(CardPosition):
     # the public record of play, newest first, as linked cells (see history()); not part of
     # the position: two states that differ only in how they were reached are equal
     _log: _LogCell | None
+    #: the throwers skipped (D2) by the action being made, with the table's ranks then (a
+    #: card bitmask): for the record of play (Played.skipped); not part of the position
+    _skips: tuple[tuple[int, int], ...]
 
     # ---- construction ------------------------------------------------------------------------
     @classmethod
@@ -188,6 +201,7 @@ class BoutState(CardPosition):
         s._drawn = 0
         s._draws = (0,) * n
         s._log = None
+        s._skips = ()
         s._discard = 0
         s._out = ()
         s._last_led = (0,) * n
@@ -237,6 +251,7 @@ class BoutState(CardPosition):
         s._drawn = self._drawn
         s._draws = self._draws
         s._log = self._log
+        s._skips = ()
         s._discard = self._discard
         s._attacks = self._attacks
         s._covers = self._covers
@@ -762,14 +777,17 @@ class BoutState(CardPosition):
                 raise IllegalActionError(reason, action)
         s = self._copy()
         s._apply(action)
-        s._log = self._logged(action)
+        s._log = self._logged(action, s._skips)
         return s
 
-    def _logged(self, action: Action) -> _LogCell:
-        """The public record of play after ``action`` is made from this position."""
+    def _logged(self, action: Action, skips: tuple[tuple[int, int], ...] = ()) -> _LogCell:
+        """The public record of play after ``action`` is made from this position, with the
+        throwers the rules skipped right after it (``skips``)."""
         actor = self.to_move
         assert actor is not None
-        return (self._log, actor, action, self._attacks, self._covers, self._draws, self._known)
+        return (
+            self._log, actor, action, self._attacks, self._covers, self._draws, self._known, skips
+        )
 
     def history(self) -> list[Played]:
         """Every action made so far in this deal, oldest first, with who made it and what
@@ -786,8 +804,8 @@ class BoutState(CardPosition):
         out: list[Played] = []
         cell = self._log
         while cell is not None:
-            cell, seat, action, attacks, covers, draws, known = cell
-            out.append(Played(seat, action, attacks, covers, draws, known))
+            cell, seat, action, attacks, covers, draws, known, skipped = cell
+            out.append(Played(seat, action, attacks, covers, draws, known, skipped))
         out.reverse()
         return out
 
@@ -934,8 +952,11 @@ class BoutState(CardPosition):
         ranks = self._table_ranks
         hands = self._hands
         while self._passes < count:
-            if room and hands[throwers[self._thrower]] & ranks:
-                return
+            if room:
+                seat = throwers[self._thrower]
+                if hands[seat] & ranks:
+                    return
+                self._skips += ((seat, ranks),)  # public (D2): he holds none of these ranks
             self._passes += 1
             self._thrower = (self._thrower + 1) % count
         self._end_bout(taken=self._taking)

@@ -16,6 +16,8 @@ on; searching many worlds and adding the results up is determinized search (PIMC
 With two players and the stock empty there is exactly one world: the real position
 (:func:`known_world`); also when the stock holds only the turned-up trump, which everyone saw.
 
+A thrower the rules pass over because he holds no card of the ranks on the table shows
+everyone that he holds none (D2); :func:`infer` reads such facts off the public record.
 What the others have played says more, if one assumes something of how they play: a player
 who took a card could not cover it, a player who led a nine had nothing cheaper.  Such
 assumptions are an *opponent model*, not a rule; :func:`infer` reads them off the public
@@ -59,6 +61,10 @@ def infer(view: View, model: str = "takes") -> Beliefs:
       cheaper card that covers the same attack card;
     * ``"none"``: nothing.
 
+    Whatever the model, what the rules make public is kept too: a thrower the rules passed
+    over for want of a card of the table's ranks (D2: the skip is public, :attr:`~durak_lessons.
+    bout.Played.skipped`) held none of those ranks.  That is no assumption, so nothing drops it.
+
     The cards a player holds now that he did not draw since (at least his hidden cards now,
     less the cards he has drawn since) cannot be such a card.  A model is dropped for a player
     as soon as the record shows he broke it: when he held a card everyone knew of (one he had
@@ -75,17 +81,35 @@ def infer(view: View, model: str = "takes") -> Beliefs:
     """
     if model not in MODELS:
         raise ValueError(f"unknown opponent model {model!r}; models: {', '.join(MODELS)}")
-    if model == "none" or view.rules.blind:
+    if view.rules.blind:
         return {}
     cheap = model == "cheap"
     unseen = view.unseen_mask()
-    sizes, known, draws_now, trumps = view.hand_sizes, {}, view.draws, view.trumps
+    sizes, draws_now, trumps = view.hand_sizes, view.draws, view.trumps
+    known: dict[int, int] = {}
+
+    def old_cards(p: int, played: Played) -> int:
+        """At least this many of ``p``'s hidden cards now were in his hand at ``played``."""
+        if p not in known:
+            known[p] = view.known_mask(p)
+        return sizes[p] - known[p].bit_count() - (draws_now[p] - played.draws[p])
+
+    facts: dict[int, list[tuple[int, int]]] = {}
     found: dict[tuple[int, bool], list[tuple[int, int]]] = {}
     refuted: set[tuple[int, bool]] = set()
     for played in view.history():
+        for p, ranks in played.skipped:  # the rules' facts (D2), kept whatever the model
+            mask = ranks & unseen
+            if p != view.seat and mask:
+                old = old_cards(p, played)
+                held = facts.setdefault(p, [])
+                if old > 0 and (old, mask) not in held:
+                    held.append((old, mask))
         p = played.seat
         kind = played.action.kind
-        if p == view.seat or not (kind == Kind.TAKE or (cheap and kind in _CHEAP_KINDS)):
+        if model == "none" or p == view.seat:
+            continue
+        if not (kind == Kind.TAKE or (cheap and kind in _CHEAP_KINDS)):
             continue
         which = (p, kind == Kind.TAKE)
         if which in refuted:
@@ -95,12 +119,10 @@ def infer(view: View, model: str = "takes") -> Beliefs:
         if mask & then:
             refuted.add(which)  # he did hold such a card: the model does not fit him
             continue
-        if p not in known:
-            known[p] = view.known_mask(p)
-        old = sizes[p] - known[p].bit_count() - (draws_now[p] - played.draws[p])
+        old = old_cards(p, played)
         if old > 0 and mask:
             found.setdefault(which, []).append((old, mask))
-    out: Beliefs = {}
+    out: Beliefs = {p: list(held) for p, held in facts.items()}
     for which, held in found.items():
         if which not in refuted:
             out.setdefault(which[0], []).extend(held)
@@ -160,7 +182,7 @@ def known_world(view: View) -> BoutState | None:
 
 
 def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) -> GameState:
-    """One complete position drawn uniformly from those consistent with ``view``.
+    """One complete position drawn at random from those consistent with ``view``.
 
     The unseen cards are shuffled with ``rng`` and dealt to the other hands (beyond their
     known cards) and to the stock; the face-up card under the stock (the turned-up trump, or
@@ -171,7 +193,10 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
     With ``beliefs`` (:func:`infer`) each other hand's hidden cards are dealt one by
     one, the first ``old`` of them avoiding the cards of each belief's mask (the next random
     card that fits, so still at random among the cards that fit); a card that fits no belief
-    is taken as it comes, so a world is always dealt.
+    is taken as it comes, so a world is always dealt.  Without ``beliefs`` every deal of the
+    unseen cards is equally likely, even one that breaks what the rules made public of a hand
+    (a thrower skipped for want of a card, D2); ``infer(view, "none")`` keeps that and nothing
+    more.
 
     In the blind game (R14) the seat does not see its own cards either: those it never saw
     are dealt like the others' hidden cards, and lie in the places of its row it knows nothing

@@ -3,7 +3,8 @@
 The bot sees only its :class:`~durak_lessons.views.View`. For each iteration it deals the cards
 it has not seen into one complete position consistent with the view
 (:func:`~durak_lessons.sampling.determinize`), keeping away from each other hand the cards that
-the public record of play says it does not hold under an opponent model
+the public record of play says it does not hold: by the rules (a thrower skipped for want of a
+card of the table's ranks holds none, D2) and under an opponent model
 (:func:`~durak_lessons.sampling.infer`: a player who took could not cover, a player plays his
 cheapest card, for as long as his play bears that out), picks one of its legal actions by UCB1
 over the statistics gathered so far, plays that action in the sampled position and finishes the
@@ -622,8 +623,8 @@ class SearchBot:
     ``inference``: the opponent model the sampled worlds follow (:func:`~durak_lessons.
     sampling.infer`): ``"cheap"`` (a player who takes could not cover, one who leads or covers
     plays his cheapest card; dropped for a player as soon as the record of play shows he does
-    not), ``"takes"`` (only the first) or ``"none"`` (every world consistent with the view
-    equally likely).  The model fits GreedyBot exactly; against HeuristicBot, which does not
+    not), ``"takes"`` (only the first) or ``"none"`` (no assumption: only what the rules make
+    public, D2).  The model fits GreedyBot exactly; against HeuristicBot, which does not
     always play its cheapest card, it costs (the same 60 duplicate deal pairs, seed 2026:
     80.0 % with ``"cheap"``, 86.7 % with ``"none"``).
 

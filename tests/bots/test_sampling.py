@@ -179,6 +179,33 @@ def test_a_take_tells_the_sampler_which_cards_the_taker_does_not_hold() -> None:
     assert max((h & beaters).bit_count() for h in held) == 2
 
 
+def test_a_skipped_thrower_holds_none_of_the_ranks_in_every_sampled_world() -> None:
+    """D2: seat 0 leads 6♠, seat 1 covers with 7♠ and the bout ends at once: the rules passed
+    seat 0 over, so everyone knows he held no six or seven.  Whatever the opponent model, the
+    worlds seat 1 samples keep those cards out of the cards seat 0 held then (he has drawn one
+    card since, which may be one)."""
+    d = Deal.from_hands(
+        ["6S 9C JC QC KC AC", "7S 8H AH 9H 10H JH"],
+        trump="D",
+        stock="6C 7C 10S QS KS 7H 9S 8C",
+    )
+    state = initial_state("podkidnoy", d)
+    for a in ("L6S", "C6S7S"):
+        state = state.apply(Action.parse(a))
+    view = View(state, 1)
+    assert view.draws == (1, 1) and state.leader == 1
+    sixes_sevens = sum(1 << c for c in parse_cards("6C 7H"))  # unseen (seat 1 drew 7♣)
+    for model in ("none", "takes", "cheap"):
+        assert infer(view, model) == {0: [(5, sixes_sevens)]}
+    rng = random.Random(5)
+    held = [determinize(view, rng, infer(view, "none")).hand_mask(0) for _ in range(300)]
+    assert max((h & sixes_sevens).bit_count() for h in held) == 1  # the card drawn since
+    assert any(h & sixes_sevens for h in held)
+    plain = [determinize(view, rng).hand_mask(0) for _ in range(300)]
+    assert max((h & sixes_sevens).bit_count() for h in plain) >= 2  # without it, two or more
+    assert infer(View(state, 0), "none") == {}  # nothing about one's own hand
+
+
 def test_beliefs_that_the_cards_contradict_still_give_a_world() -> None:
     """A player who takes though he could cover (here 9♠ on 6♠) breaks the model; every
     sampled world still fits the view, and the real hand is among those possible."""

@@ -77,6 +77,29 @@ def test_r5_leader_first_then_clockwise_and_a_new_rank_reopens() -> None:
     assert state.discard_count == 4
 
 
+def test_d2_a_skipped_thrower_is_on_the_public_record_only_while_the_bout_has_room() -> None:
+    """D2: the rules pass over a thrower who holds no card of the table's ranks, and everyone
+    sees it; the record says so under the action after which he was passed over.  A thrower
+    passed over because the bout is full shows nothing (he may hold such a card)."""
+    state = position(
+        PODKIDNOY,
+        ["6♠ 7♦ 8♦ J♣ Q♣ K♣", "7♠ 8♥ 9♦ 10♦ J♦ Q♦", "6♥ 9♠ 10♠ J♠ Q♠ K♠"],
+        trump="A♣",
+        stock="6♣ 7♣ 8♣",
+    )
+    state = play(state, "L6S C6S7S pass T6H C6H8H")
+    assert [p.skipped for p in state.history()] == [()] * 5  # seat 2 held 6♥; 0 held 7♦ 8♦
+    ranks = cards("6♠ 6♣ 6♦ 6♥ 7♠ 7♣ 7♦ 7♥ 8♠ 8♣ 8♦ 8♥")
+    state = play(state, "pass")  # seat 0 passes (he holds 8♦); seat 2 holds no 6, 7 or 8
+    assert state.history()[-1].skipped == ((2, ranks),)
+    assert state.history()[-1].seat == 0 and state.history()[-1].known == (0, 0, 0)
+
+    state = position(PODKIDNOY, ["6♠ 6♣ 6♦ 6♥ 7♠ 9♥", "9♠ 9♣ 9♦"], trump="H")
+    state = play(state, "L6S C6S9S T6C C6C9C T6D C6D9D")  # full at 3: 6♥ stays unplayed
+    assert "6♥" in hand(state, 0)
+    assert all(p.skipped == () for p in state.history())
+
+
 def test_r5_defender_cannot_throw_in_and_pass_is_only_for_throwers() -> None:
     state = position(
         PODKIDNOY,
