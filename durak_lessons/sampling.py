@@ -181,6 +181,34 @@ def known_world(view: View) -> BoutState | None:
     return world if isinstance(world, BoutState) else None  # not before the trumps are named
 
 
+#: how many times :func:`determinize` deals again when a hand was left no card that fits
+_TRIES: Final = 8
+
+
+def _dealing_order(view: View, beliefs: Beliefs | None) -> list[int]:
+    """The hands :func:`determinize` deals, the one with the least room to spare first: a hand
+    that must keep ``old`` of its cards out of some masks has the unseen cards outside them
+    to choose from, less those ``old``; a hand with no belief goes last (in seat order).  So
+    a hand dealt early does not take the few cards a later one needed.  (Sampled worlds of 20
+    greedy 4-seat подкидной games that broke a fact the rules had shown, D2: 2.4 % dealt in
+    seat order, 1.2 % in this order, 0.15 % with the deals again of :func:`determinize`.)"""
+    hands = [p for p in range(view.players) if p != view.seat or view.own_hand_hidden]
+    if not beliefs or len(hands) < 2:
+        return hands
+    unseen = view.unseen_mask()
+
+    def room(p: int) -> int:
+        held = beliefs.get(p)
+        if not held:
+            return 1 << 30
+        avoid = 0
+        for _, mask in held:
+            avoid |= mask
+        return (unseen & ~avoid).bit_count() - max(old for old, _ in held)
+
+    return sorted(hands, key=room)
+
+
 def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) -> GameState:
     """One complete position drawn at random from those consistent with ``view``.
 
@@ -192,7 +220,8 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
 
     With ``beliefs`` (:func:`infer`) each other hand's hidden cards are dealt one by
     one, the first ``old`` of them avoiding the cards of each belief's mask (the next random
-    card that fits, so still at random among the cards that fit); a card that fits no belief
+    card that fits, so still at random among the cards that fit), the hand with the least room
+    to spare first; a card that fits no belief
     is taken as it comes, so a world is always dealt.  Without ``beliefs`` every deal of the
     unseen cards is equally likely, even one that breaks what the rules made public of a hand
     (a thrower skipped for want of a card, D2); ``infer(view, "none")`` keeps that and nothing
@@ -205,31 +234,39 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
     face-down piles (D13) are dealt from the unseen cards too.
     """
     unseen = cards_of(view.unseen_mask())
-    rng.shuffle(unseen)
     sizes = view.hand_sizes
     blind = view.own_hand_hidden
-    hands: list[int] = []
-    own_row: list[int] = []
-    used = 0
-    for p in range(view.players):
-        if p == view.seat and not blind:
-            hands.append(view.hand_mask)
-            continue
-        h = view.known_mask(p)
-        held = beliefs.get(p, ()) if beliefs else ()
-        for j in range(sizes[p] - h.bit_count()):
-            avoid = used
-            for old, mask in held:
-                if old > j:
-                    avoid |= mask
-            c = next((c for c in unseen if not avoid >> c & 1), None)
-            if c is None:  # no card fits every belief: the next card as it comes
-                c = next(c for c in unseen if not used >> c & 1)
-            used |= 1 << c
-            h |= 1 << c
-            if p == view.seat:
-                own_row.append(int(c))  # in the order drawn: a random order (R14)
-        hands.append(h)
+    order = _dealing_order(view, beliefs)
+    # with two or more hands to deal, one dealt first may take the cards a later one needed:
+    # then the cards are shuffled and dealt again, a few times at most (a world kept is one
+    # the same dealing gives when every hand fits); with one hand, once (what fits no belief
+    # there fits none whatever the shuffle)
+    tries = _TRIES if beliefs and len(order) > 1 else 1
+    for _ in range(tries):
+        rng.shuffle(unseen)
+        hands = [view.hand_mask if p == view.seat and not blind else 0 for p in range(view.players)]
+        own_row: list[int] = []
+        used = 0
+        fits = True
+        for p in order:
+            h = view.known_mask(p)
+            held = beliefs.get(p, ()) if beliefs else ()
+            for j in range(sizes[p] - h.bit_count()):
+                avoid = used
+                for old, mask in held:
+                    if old > j:
+                        avoid |= mask
+                c = next((c for c in unseen if not avoid >> c & 1), None)
+                if c is None:  # no card fits every belief: the next card as it comes
+                    c = next(c for c in unseen if not used >> c & 1)
+                    fits = False
+                used |= 1 << c
+                h |= 1 << c
+                if p == view.seat:
+                    own_row.append(int(c))  # in the order drawn: a random order (R14)
+            hands[p] = h
+        if fits:
+            break
     if blind:  # the cards it saw go into its row stay where they went; the others at random
         unknown = iter(own_row)
         own_row = [
