@@ -8,12 +8,21 @@ reader should see (a blind pick that turned out wrong, a дорожный card t
 passed leads), the position after the action.  :func:`narrate` puts the actor in front::
 
     >>> from durak_lessons import Deal, initial_state, narrate, Action
-    >>> deal = Deal.from_hands(["7♠ 8♦", "9♠ 10♣"], trump="K♥", stock="6♦ 6♣", leader=0)
+    >>> deal = Deal.from_hands(["7♠ 9♦", "9♠ 10♣"], trump="K♥", stock="6♦ 6♣", leader=0)
     >>> state = initial_state("podkidnoy", deal)
     >>> print(narrate(state, Action.parse("L7S")))
     Seat 0 leads 7♠: a lead is one card or several cards of one rank [Rozaliev 2]
     >>> print(narrate(state.apply(Action.parse("L7S")), Action.parse("C7S9S")))
     Seat 1 covers 7♠ with 9♠: a higher card of the same suit beats [Rozaliev 2]
+
+The throwers the rules then pass over for want of a card of the table's ranks (D2) are named
+too, since everyone sees it (here seat 0, with 8♦ instead of 9♦, has nothing to add)::
+
+    >>> deal = Deal.from_hands(["7♠ 8♦", "9♠ 10♣"], trump="K♥", stock="6♦ 6♣", leader=0)
+    >>> state = initial_state("podkidnoy", deal).apply(Action.parse("L7S"))
+    >>> print(narrate(state, "C7S9S", names=["Anna", "Boris"]))  # doctest: +NORMALIZE_WHITESPACE
+    Boris covers 7♠ with 9♠: a higher card of the same suit beats; Anna has no 7 or 9 to add
+    and is passed over (D2) [Rozaliev 2]
 
 Only actions the engine accepts are described: an action that ``explain`` refuses raises
 :class:`~durak_lessons.errors.IllegalActionError` with the engine's reason.
@@ -38,7 +47,7 @@ from .actions import Action, Kind
 from .beating import BEATING_RULE
 from .blind import BlindState
 from .bout import _READING, _SHAPE_TEXT, BoutState
-from .cards import CARDS, Card, Suit
+from .cards import CARDS, Card, Rank, Suit, cards_of
 from .chain import TOP_PLAIN, TOP_TRUMP, ChainState
 from .engine import GameState, _action
 from .errors import IllegalActionError, Reason
@@ -166,6 +175,30 @@ def _why_beats(rules: Rules, trump: int, attack: Card, card: Card, who: str) -> 
 
 
 def _bout(state: BoutState, action: Action, names: Names) -> Reason:
+    reason = _bout_rule(state, action, names)
+    skipped = _skipped(state, action, names)  # a consequence, cited in the text
+    return Reason(reason.rule, reason.text + skipped) if skipped else reason
+
+
+def _skipped(state: BoutState, action: Action, names: Names) -> str:
+    """What the record shows after ``action``: the throwers the rules passed over for want of
+    a card of the table's ranks (D2: public), as a clause (empty if none)."""
+    after = state.apply(action)
+    if not isinstance(after, BoutState):
+        return ""
+    history = after.history()
+    if not history:
+        return ""
+    out = ""
+    for seat, mask in history[-1].skipped:
+        ranks = sorted({Rank(CARDS[c].rank) for c in cards_of(mask)})
+        labels = [r.label for r in ranks]
+        words = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
+        out += f"; {_seat(seat, names)} has no {words} to add and is passed over (D2)"
+    return out
+
+
+def _bout_rule(state: BoutState, action: Action, names: Names) -> Reason:
     kind = action.kind
     if kind == Kind.EXCHANGE:
         return _exchange(state, action, names)

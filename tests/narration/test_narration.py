@@ -177,7 +177,20 @@ def test_a_trump_cover_names_the_trump_suit() -> None:
     s = play(start("podkidnoy", *POD), "L8D")
     reason = why(s, "C8DTH")
     assert reason.rule == "Rozaliev 2"
-    assert reason.text == "a trump (♥) beats any card of another suit"
+    assert reason.text == (
+        "a trump (♥) beats any card of another suit; seat 0 has no 8 or 10 to add and is "
+        "passed over (D2)"
+    )
+
+
+def test_a_thrower_passed_over_is_named_only_when_the_rules_skip_him() -> None:
+    """D2 is a consequence the reader sees in the log: the bout ends at once because the
+    leader has nothing to add.  A thrower who holds a card of the ranks is asked instead, and
+    a full bout (R6) passes nobody over for want of a card."""
+    s = play(start("podkidnoy", ["6♠ 7♦ 9♣", "7♠ 8♥ 9♦"], "H", "6♣ 7♣ 8♣"), "L6S")
+    assert "passed over" not in why(s, "C6S7S").text  # seat 0 holds 7♦: he is asked
+    s = play(start("podkidnoy", ["6♠ 6♣ 6♦ 6♥ 7♠ 9♥", "9♠ 9♣ 9♦"], "H", ""), "L6S C6S9S T6C C6C9C T6D")
+    assert "passed over" not in why(s, "C6D9D").text  # full at three: 6♥ stays unplayed
 
 
 def test_names_replace_seat_numbers() -> None:
