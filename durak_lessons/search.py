@@ -636,14 +636,16 @@ class SearchBot:
     defaults) 92.9 % (220/6/14).
 
     Measured with the defaults (2-player подкидной, ``python benchmarks/bots.py target --deals
-    500 --opponents greedy``, two games at a time on the machine's two cores, nothing else
-    running): against GreedyBot 90.3 % (95 % CI 88.4-92.0 %; 877 wins, 53 draws, 70 losses of
-    1,000 games; wins alone 87.7 %, 85.5-89.6 %), the slowest decision 0.63 s (0.38 s when that
-    game is played again alone); against RandomBot (``--opponents random``, the same way,
-    but with other work sharing the two cores for its last third) 99.6 % (99.0-99.8 %; 996
-    wins, 4 losses), the slowest decision 1.73 s in the tournament, 0.29 s when its game is
-    played again alone (that game's slowest then 0.64 s); 0.150 s a decision on average and
-    0.317 s at most (``timing --deals 6``, 257 decisions).
+    500``, two games at a time on the machine's two cores), since the sampled worlds keep what
+    the rules make public (D2, session 30): against GreedyBot 91.2 % (95 % CI 89.3-92.8 %; 894
+    wins, 36 draws, 70 losses of 1,000 games; wins alone 89.4 %, 87.3-91.2 %), the slowest
+    decision 0.92 s in the tournament (other work shared the cores for a few minutes), 0.31 s
+    when that game is played again alone; against RandomBot 99.8 % (99.2-99.9 %; 997 wins, 1
+    draw, 2 losses), the slowest decision 1.79 s in the tournament (a clean-clone test run
+    shared the cores for its middle third), 0.35 s when its game is played again alone.
+    Before (the worlds could give a skipped thrower a card he had shown he lacked): 90.3 %
+    (877 wins, 53 draws, 70 losses) and 99.6 % (996 wins, 4 losses) on the same deals; 0.150 s
+    a decision on average and 0.317 s at most (``timing --deals 6``, 257 decisions).
     """
 
     def __init__(
