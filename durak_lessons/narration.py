@@ -47,7 +47,7 @@ from .actions import Action, Kind
 from .beating import BEATING_RULE
 from .blind import BlindState
 from .bout import _READING, _SHAPE_TEXT, BoutState
-from .cards import CARDS, Card, Rank, Suit, cards_of
+from .cards import CARDS, Card, Suit, cards_of
 from .chain import TOP_PLAIN, TOP_TRUMP, ChainState
 from .engine import GameState, _action
 from .errors import IllegalActionError, Reason
@@ -191,8 +191,7 @@ def _skipped(state: BoutState, action: Action, names: Names) -> str:
         return ""
     out = ""
     for seat, mask in history[-1].skipped:
-        ranks = sorted({Rank(CARDS[c].rank) for c in cards_of(mask)})
-        labels = [r.label for r in ranks]
+        labels = [r.label for r in sorted({CARDS[c].rank for c in cards_of(mask)})]
         words = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
         out += f"; {_seat(seat, names)} has no {words} to add and is passed over (D2)"
     return out

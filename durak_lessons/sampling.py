@@ -28,6 +28,7 @@ record of play (:meth:`~durak_lessons.views.View.history`) as *beliefs*, and
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Final
 
 from .actions import Kind
@@ -209,6 +210,29 @@ def _dealing_order(view: View, beliefs: Beliefs | None) -> list[int]:
     return sorted(hands, key=room)
 
 
+def _deal_hand(
+    shuffled: list[Card], used: int, count: int, held: Sequence[tuple[int, int]]
+) -> tuple[list[Card], int, bool]:
+    """``count`` cards for one hand from ``shuffled`` (those not ``used``), the ``j``-th
+    avoiding the masks of the beliefs ``held`` with ``old > j``; a card that fits none is
+    taken as it comes.  Returns the cards in the order dealt, ``used`` with them, and whether
+    every card fitted."""
+    drawn: list[Card] = []
+    fits = True
+    for j in range(count):
+        avoid = used
+        for old, mask in held:
+            if old > j:
+                avoid |= mask
+        c = next((c for c in shuffled if not avoid >> c & 1), None)
+        if c is None:  # no card fits every belief: the next card as it comes
+            c = next(c for c in shuffled if not used >> c & 1)
+            fits = False
+        used |= 1 << c
+        drawn.append(c)
+    return drawn, used, fits
+
+
 def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) -> GameState:
     """One complete position drawn at random from those consistent with ``view``.
 
@@ -221,8 +245,8 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
     With ``beliefs`` (:func:`infer`) each other hand's hidden cards are dealt one by
     one, the first ``old`` of them avoiding the cards of each belief's mask (the next random
     card that fits, so still at random among the cards that fit), the hand with the least room
-    to spare first; a card that fits no belief
-    is taken as it comes, so a world is always dealt.  Without ``beliefs`` every deal of the
+    to spare first; a card that fits no belief is taken as it comes, so a world is always
+    dealt.  Without ``beliefs`` every deal of the
     unseen cards is equally likely, even one that breaks what the rules made public of a hand
     (a thrower skipped for want of a card, D2); ``infer(view, "none")`` keeps that and nothing
     more.
@@ -249,22 +273,13 @@ def determinize(view: View, rng: random.Random, beliefs: Beliefs | None = None) 
         used = 0
         fits = True
         for p in order:
-            h = view.known_mask(p)
+            known = view.known_mask(p)
             held = beliefs.get(p, ()) if beliefs else ()
-            for j in range(sizes[p] - h.bit_count()):
-                avoid = used
-                for old, mask in held:
-                    if old > j:
-                        avoid |= mask
-                c = next((c for c in unseen if not avoid >> c & 1), None)
-                if c is None:  # no card fits every belief: the next card as it comes
-                    c = next(c for c in unseen if not used >> c & 1)
-                    fits = False
-                used |= 1 << c
-                h |= 1 << c
-                if p == view.seat:
-                    own_row.append(int(c))  # in the order drawn: a random order (R14)
-            hands[p] = h
+            drawn, used, fitted = _deal_hand(unseen, used, sizes[p] - known.bit_count(), held)
+            fits = fits and fitted
+            hands[p] = known | sum(1 << c for c in drawn)
+            if p == view.seat:
+                own_row = [int(c) for c in drawn]  # in the order drawn: a random order (R14)
         if fits:
             break
     if blind:  # the cards it saw go into its row stay where they went; the others at random
