@@ -129,14 +129,21 @@ five heaviest, 5 % more with the plain solve counted: the refusal changes which 
 randomised restarts (an order perturbed at random costs 1.8 to 3.4 times the positions of one
 layer question, with little spread from one random order to the next, so restarting with other
 orders cannot find the short proofs).
-How much a perfect order of the winner's moves is worth, measured with :func:`solve` on the
-heaviest of a second sample (seed 1, 334,000 positions): told a winning move first at the
-winner's turns within the bouts of the first layer only, 191,000; at his turns in every layer,
-171,000 (the moves known from a first solve).  So what a better order could gain at most is
-about half, and most of it at the first layer's turns; the rest is proofs that no order
-shortens (the values of every move at the root, the other side's replies).  Asking the two
-questions one after the other without budgets costs as much as in turn (336,000 either way
-round): the work is one body whatever the schedule.  A key within a bout that forgets the
+How much a perfect order is worth, measured with :func:`solve` on the heaviest of a second
+sample (seed 1, 334,000 positions): told a winning move first at the winner's turns within
+the bouts of the first layer only, 191,000; at his turns in every layer, 171,000 (the moves
+known from a first solve).  Ordered for *both* sides by the exact value of every child (from a
+retrograde analysis of every reachable position: 10.7 and 14.3 million positions, about 3 and 4
+minutes), the two heaviest of the 200 above take 101,000 and 74,000 positions instead of
+389,000 and 360,000 (:meth:`Solver.value` alone, 64,000 and 4,000).  On the heaviest, the
+perfect order at the leads alone gives 231,000, in defence alone 219,000, at the throw-ins alone
+360,000; for seat 0's moves alone 135,000, seat 1's alone 165,000.  Where the static order
+misses the best defence it is mostly "take" (the best move in about 6,800 of the 44,000
+defences met, where a cover comes first) and a trump cover; at the leads, a plain single or
+pair.  So an order could gain at most four to five times, and at about 13 µs a position even
+that order leaves these two at 1.3 and 0.9 s.  Asking the two questions one after the other
+without budgets costs as much as in turn (336,000 either way round): the work is one body
+whatever the schedule.  A key within a bout that forgets the
 order of the covered cards (which cover lies on which attack no longer matters) finds 2 to
 2.6 % fewer positions: play rarely reaches one table by two orders.
 Where the positions go, on the heaviest (389,000 in all): about 15,000 in the bouts of the
@@ -1382,9 +1389,18 @@ class Solver:
 
     def _retrograde(self, pos: _Positions, seeds: list[tuple[Any, int]]) -> list[int]:
         """The values for seat 0 of ``seeds``, where endless play is a draw, from every
-        position reachable (one per canonical key): the positions from which seat 0 can force
+        position reachable (see :meth:`_retrograde_values`)."""
+        values = self._retrograde_values(pos, seeds)
+        return [values[self._key(p, floor)] for p, floor in seeds]
+
+    def _retrograde_values(
+        self, pos: _Positions, seeds: list[tuple[Any, int]]
+    ) -> dict[tuple[object, ...], int]:
+        """The value for seat 0 of every position reachable from ``seeds`` (one per canonical
+        key) that the table does not settle already: the positions from which seat 0 can force
         a win (then those from which seat 1 can force seat 0's loss) are collected backwards
-        from the ends of the deal; all others are draws."""
+        from the ends of the deal; all others are draws (benchmarks/solver_order.py orders a
+        search by these values, to measure what a perfect order would be worth)."""
 
         key = self._key
         known = self._settled  # what alpha-beta has already proved
@@ -1442,7 +1458,7 @@ class Solver:
                     left[q] -= 1
                     if left[q] == 0:
                         ready.append(q)
-        return [values[k] for k in roots]
+        return values
 
 
 def solve(
