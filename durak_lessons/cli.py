@@ -287,7 +287,7 @@ def play_ochko_in_terminal(
     (``ev``, ``threshold`` or ``random``), for ``rounds`` rounds or until the session ends.
     Seat 0 holds the bank first.  ``odds`` prints your exact odds while you buy.  Returns
     the session's record."""
-    game = OchkoGame([100] * players, seed=seed)  # refuses fewer than two players
+    game = OchkoGame([100] * players, rng=random.Random(seed))  # refuses fewer than two players
     _check_seat(seat, players)
     if type(rounds) is not int or rounds < 1:
         raise ValueError(f"rounds {rounds!r}: expected a whole number of rounds, at least 1")

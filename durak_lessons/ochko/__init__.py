@@ -37,7 +37,7 @@ Readings chosen where R20 and the source are silent (``O``-numbers appear in ref
 are listed in :data:`durak_lessons.ochko.rules.OCHKO_READINGS`.
 """
 
-from .bots import Bot, EVBot, RandomBot, ThresholdBot, banker_move
+from .bots import Bot, EVBot, InvalidBotError, RandomBot, ThresholdBot, banker_move
 from .engine import (
     BUY,
     BUY_DARK,
@@ -95,6 +95,7 @@ __all__ = [
     "Deal",
     "Draw",
     "EVBot",
+    "InvalidBotError",
     "LegalActions",
     "OchkoGame",
     "OchkoRecord",

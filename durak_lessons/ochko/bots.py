@@ -10,14 +10,26 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from .engine import BUY, DRAW, STAKE_BANK, STAND, Action, Buy, OchkoView, Phase, Stake
+from durak_lessons.errors import InvalidActionError
+
+from .engine import BUY, DRAW, STAKE_BANK, STAND, Action, Buy, OchkoView, Phase, Stake, _what
 from .odds import Banker16, banker_odds, odds
 
-__all__ = ["Bot", "EVBot", "RandomBot", "ThresholdBot", "banker_move"]
+__all__ = ["Bot", "EVBot", "InvalidBotError", "RandomBot", "ThresholdBot", "banker_move"]
+
+
+class InvalidBotError(InvalidActionError, TypeError):
+    """Something that is no Очко bot where one is expected, or a bot's parameter of the
+    wrong kind (``ThresholdBot("17")``).  An :class:`~durak_lessons.errors.InvalidActionError`
+    (what the Durak side's :func:`durak_lessons.play` raises for bots it cannot use), so a
+    :class:`~durak_lessons.errors.DurakError` and a ``ValueError``, and a ``TypeError``."""
 
 
 class Bot(Protocol):
-    """Anything that picks an action from a view."""
+    """Anything that picks an action from a view: an object with ``act(view, rng)``.
+
+    (The Durak side's bots have ``choose(view, rng)`` instead, and do not play Очко.)
+    """
 
     def act(self, view: OchkoView, rng: random.Random) -> Action: ...
 
@@ -63,6 +75,11 @@ class ThresholdBot:
     """Stakes the minimum and buys face up while its points are below ``threshold``."""
 
     def __init__(self, threshold: int = 17) -> None:
+        if type(threshold) is not int:  # a str, a float or a bool fails only later, in play
+            raise InvalidBotError(
+                "ThresholdBot(threshold): a whole number of points to buy below, such as "
+                f"ThresholdBot(17), not {_what(threshold)}"
+            )
         self.threshold = threshold
 
     def act(self, view: OchkoView, rng: random.Random) -> Action:
@@ -86,6 +103,11 @@ class EVBot:
     """
 
     def __init__(self, banker_16: Banker16 = Banker16.STAND) -> None:
+        if not isinstance(banker_16, Banker16):
+            raise InvalidBotError(
+                "EVBot(banker_16): Banker16.STAND or Banker16.DRAW, what the bot assumes the "
+                f"banker does on 16, not {_what(banker_16)}"
+            )
         self.banker_16 = banker_16
 
     def act(self, view: OchkoView, rng: random.Random) -> Action:

@@ -57,21 +57,52 @@ __all__ = [
 # --------------------------------------------------------------------------- actions
 
 
-@dataclass(frozen=True, slots=True)
+_DEAL_IS: Final = (
+    "a deal is a tuple of card numbers 0..51 or Card values (an order of the whole 36-card "
+    "pack)"
+)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Deal:
-    """Chance: a new round from this pack order (36 cards; ``order[0]`` is turned under)."""
+    """Chance: a new round from this pack order (36 cards; ``order[0]`` is turned under).
+
+    The cards are :class:`~durak_lessons.cards.Card` values or their numbers (plain ints
+    0..51), which are read as the cards they number, so ``Deal(tuple(map(int, PACK))) ==
+    Deal(PACK)``.  Anything else is refused here with InvalidActionError; a tuple of cards
+    that is not the whole 36-card pack, once each, is an action :func:`apply` refuses with
+    IllegalActionError (Rozaliev 11.а).
+    """
 
     order: tuple[Card, ...]
 
-    def __post_init__(self) -> None:
-        if type(self.order) is not tuple:
-            raise InvalidActionError(
-                "a deal is a tuple of card numbers (an order of the whole 36-card pack), "
-                f"not {_what(self.order)}"
-            )
+    def __init__(self, order: tuple[int, ...]) -> None:
+        if type(order) is not tuple:
+            raise InvalidActionError(f"{_DEAL_IS}, not {_what(order)}")
+        for c in order:
+            if type(c) is not Card:
+                order = _cards_of(order)
+                break
+        object.__setattr__(self, "order", order)
 
     def __str__(self) -> str:
         return "deal " + " ".join(c.code for c in self.order)
+
+
+def _cards_of(order: tuple[object, ...]) -> tuple[Card, ...]:
+    """``order`` with every card number read as its Card; InvalidActionError for a value
+    that is neither a Card nor a card number (a bool or a float is neither)."""
+    cards = []
+    for i, c in enumerate(order):
+        if isinstance(c, Card):
+            cards.append(c)
+        elif type(c) is int and 0 <= c < len(CARDS):
+            cards.append(CARDS[c])
+        else:
+            raise InvalidActionError(
+                f"{_DEAL_IS}: deal[{i}] is {_number(c)}, which numbers no card"
+            )
+    return tuple(cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -602,11 +633,15 @@ def legal_actions(state: OchkoState) -> LegalActions:
 _STAKE_LEGAL: dict[tuple[int, int, int], LegalActions] = {}
 
 
-def explain(state: OchkoState, action: Action) -> Reason | None:
+def explain(state: OchkoState, action: Action | str) -> Reason | None:
     """Why ``action`` is refused in ``state`` (the reason ``apply`` would raise), or None.
 
-    Something that is no Очко action at all raises InvalidActionError, in any phase.
+    ``action`` is an action or its text (``"stake 10"``, read by :func:`parse_action`).
+    Text that cannot be read, or something that is no Очко action at all, raises
+    InvalidActionError, in any phase.
     """
+    if isinstance(action, str):
+        action = parse_action(action)
     if not isinstance(action, _ACTION_TYPES):
         raise InvalidActionError(
             f"not an Очко action: {_what(action)}; expected Deal, Stake, StakeBank, Buy, "
@@ -692,8 +727,11 @@ def _not_now(state: OchkoState, what: str) -> str:
 # new state with one ``tuple.__new__`` (no ``_replace``, no intermediate states).
 
 
-def apply(state: OchkoState, action: Action) -> OchkoState:
-    """The state after ``action``; a refused action raises IllegalActionError."""
+def apply(state: OchkoState, action: Action | str) -> OchkoState:
+    """The state after ``action``, an action or its text (``"stake 10"``, as the Durak side's
+    :func:`durak_lessons.apply` takes its actions' text).  A refused action raises
+    IllegalActionError; text that cannot be read, or something that is no Очко action,
+    raises InvalidActionError.  ``state`` is never changed (it is immutable)."""
     phase = state[6]
     kind = type(action)
     # the legal actions, checked inline; a refusal (and anything unusual) goes to explain()
@@ -726,6 +764,8 @@ def apply(state: OchkoState, action: Action) -> OchkoState:
         order = action.order  # type: ignore[union-attr]
         if len(order) == _PACK_SIZE and frozenset(order) == _PACK_SET:
             return _deal(state, order)
+    if isinstance(action, str):  # off the hot path: the text of an action
+        return apply(state, parse_action(action))
     reason = explain(state, action)
     if reason is not None:
         raise IllegalActionError(reason, action)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from durak_lessons.errors import IllegalActionError, Reason
+from durak_lessons.deal import rng_of
+from durak_lessons.errors import IllegalActionError, Reason, check_seat
 
-from .bots import Bot
+from .bots import Bot, InvalidBotError
 from .engine import (
     Action,
     Deal,
@@ -15,6 +16,7 @@ from .engine import (
     OchkoState,
     OchkoView,
     Phase,
+    _what,
     apply,
     deal_order,
     explain,
@@ -33,11 +35,16 @@ __all__ = ["OchkoGame"]
 class OchkoGame:
     """A session you can step through: ``push`` an action (or its text), ``pop`` it back.
 
-    Randomness is injected: ``rng`` (a :class:`random.Random`) or ``seed`` (0 unless given,
-    as for :class:`~durak_lessons.Game`: the same session every time); it is used only
-    to shuffle the pack for :meth:`deal`; the bots of :meth:`play` draw on ``bot_rng``, a
-    generator of their own seeded from it (so that none can foresee the pack).  ``rules``
-    is an :class:`OchkoRules` value or its text (``"bank=50,max_stake=20"``).
+    Randomness is injected, as on the Durak side: ``rng`` (a :class:`random.Random`, used
+    as it is) or else ``seed`` (an int, or a :class:`random.Random`, as
+    :class:`~durak_lessons.Game` takes; 0 unless given: the same session every time).
+    ``seed=None`` without an ``rng`` is refused with the TypeError
+    :class:`~durak_lessons.Game` raises ("pass a seed or a random.Random"): a session that
+    cannot be replayed is asked for by ``rng=random.Random()``, in so many words.  The
+    generator is used only to shuffle the pack for :meth:`deal`; the bots of :meth:`play`
+    draw on ``bot_rng``, a generator of their own seeded from it (so that none can foresee
+    the pack).  ``rules`` is an :class:`OchkoRules` value or its text
+    (``"bank=50,max_stake=20"``).
     """
 
     def __init__(
@@ -47,10 +54,16 @@ class OchkoGame:
         *,
         banker: int = 0,
         rng: random.Random | None = None,
-        seed: int | None = 0,
+        seed: int | random.Random | None = 0,
     ) -> None:
         first = new_session(balances, rules, banker=banker)  # refuses bad set-up first
-        self.rng = rng if rng is not None else random.Random(seed)
+        if rng is None:
+            rng = rng_of(seed)  # TypeError for None, as Game(seed=None) and new_game
+        elif not isinstance(rng, random.Random):
+            raise TypeError(
+                f"rng: expected a random.Random (or pass seed=...), not {_what(rng)}"
+            )
+        self.rng = rng
         #: the bots' own randomness, seeded from ``rng``'s state without drawing from it: a
         #: bot handed the generator that shuffles the next pack could foresee the pack
         self.bot_rng = random.Random(repr(self.rng.getstate()))
@@ -80,10 +93,13 @@ class OchkoGame:
         return legal_actions(self.state)
 
     def explain(self, action: Action | str) -> Reason | None:
-        return explain(self.state, parse_action(action) if isinstance(action, str) else action)
+        """Why ``action`` (or its text) is refused now, or None (:func:`explain`)."""
+        return explain(self.state, action)
 
     def push(self, action: Action | str) -> OchkoState:
-        """Apply an action; a refused one raises IllegalActionError and changes nothing."""
+        """Apply an action or its text (``"stake 10"``); a refused one raises
+        IllegalActionError (text that cannot be read, InvalidActionError) and changes
+        nothing."""
         act = parse_action(action) if isinstance(action, str) else action
         state = apply(self.state, act)
         self._states.append(state)
@@ -116,13 +132,25 @@ class OchkoGame:
         return odds(self.view(seat), banker_16=banker_16)
 
     def play(
-        self, bots: Mapping[int, Bot], *, rounds: int | None = None, deal: bool = True
+        self,
+        bots: Mapping[int, Bot | None] | Sequence[Bot | None],
+        *,
+        rounds: int | None = None,
+        deal: bool = True,
     ) -> OchkoState:
         """Let the bots act until a seat without a bot must act or the session is over.
+
+        ``bots`` is a dict ``{seat: bot}`` or, as the Durak side's :func:`durak_lessons.play`
+        takes, a list of one bot per seat; a seat left out of the dict, or None in the list,
+        is played by hand (``play`` stops when it must act).  A bot is an object with
+        ``act(view, rng)`` (:class:`~durak_lessons.ochko.bots.Bot`); anything else, a Durak
+        bot (with ``choose``) included, raises InvalidBotError (a TypeError and a DurakError),
+        and a seat not at the table InvalidSeatError, before anything is played.
 
         With ``deal=False`` it also stops when the round is over (before dealing); with
         ``rounds=n`` it stops after ``n`` more rounds have been completed.
         """
+        seated = self._seated(bots)
         target = None if rounds is None else self.state.round_no + rounds
         while True:
             state = self.state
@@ -133,7 +161,7 @@ class OchkoGame:
                     return state
                 self.deal()
                 continue
-            bot = bots.get(state.to_move)
+            bot = seated[state.to_move]
             if bot is None:
                 return state
             action = bot.act(view(state, state.to_move), self.bot_rng)
@@ -142,15 +170,54 @@ class OchkoGame:
             except IllegalActionError as exc:
                 raise IllegalActionError(exc.reason, f"{action} by {bot!r}") from None
 
+    def _seated(self, bots: object) -> list[Bot | None]:
+        """The bot of every seat (None: played by hand) from a dict or a list of bots."""
+        n = self.state.seats
+        if isinstance(bots, Mapping):
+            seated: list[object] = [None] * n
+            for seat, bot in bots.items():
+                seated[check_seat(seat, n, "bots: seat")] = bot
+            names = [f"bots[{seat!r}]" for seat in range(n)]
+        elif isinstance(bots, Sequence) and not isinstance(bots, str | bytes):
+            if len(bots) != n:
+                raise InvalidBotError(
+                    f"bots: a list of {len(bots)} bot{'s' if len(bots) != 1 else ''} for a "
+                    f"table of {n} seats: expected one bot (or None, for a seat played by "
+                    "hand) per seat"
+                )
+            seated = list(bots)
+            names = [f"bots[{seat}]" for seat in range(n)]
+        else:
+            raise InvalidBotError(
+                "bots: expected a dict {seat: bot} or a list of one bot (or None) per seat, "
+                f"not {_what(bots)}"
+            )
+        out: list[Bot | None] = []
+        for name, bot in zip(names, seated, strict=True):
+            if bot is not None and not callable(getattr(bot, "act", None)):
+                durak = callable(getattr(bot, "choose", None))
+                raise InvalidBotError(
+                    f"{name} is {_what(bot)}: an Очко bot has act(view, rng), such as "
+                    "EVBot(), ThresholdBot(17) or RandomBot() of durak_lessons.ochko"
+                    + ("; this one has choose(): a bot for Durak" if durak else "")
+                )
+            out.append(bot)  # type: ignore[arg-type]  # checked: it has act()
+        return out
+
     def record(self) -> OchkoRecord:
         balances, banker = self._start
         return OchkoRecord(self.rules, balances, banker, self.history)
 
     @classmethod
     def from_record(
-        cls, record: OchkoRecord, *, rng: random.Random | None = None, seed: int | None = 0
+        cls,
+        record: OchkoRecord,
+        *,
+        rng: random.Random | None = None,
+        seed: int | random.Random | None = 0,
     ) -> OchkoGame:
-        """Replay a record (raises InvalidRecordError, and builds nothing, if it is bad)."""
+        """Replay a record (raises InvalidRecordError, and builds nothing, if it is bad).
+        ``rng`` or ``seed`` shuffles the later deals, as for :class:`OchkoGame`."""
         states = record.states()
         game = cls(record.balances, record.rules, banker=record.banker, rng=rng, seed=seed)
         game._states = states

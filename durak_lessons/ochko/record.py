@@ -42,6 +42,15 @@ FORMAT: Final = "ochko/1"
 class OchkoRecord:
     """A whole session, replayable.
 
+    Its forms, and the names the Durak side's :class:`~durak_lessons.Record` gives them:
+
+    * a dict of plain JSON values: :meth:`to_dict` / :meth:`from_dict` (the same names on
+      both sides);
+    * JSON text: :meth:`to_json` returns a **str** here (``Record.to_json`` returns the
+      dict); :meth:`from_json` reads the text or the dict, on both sides;
+    * one line of text: :meth:`to_line` / :meth:`from_line`, also named :meth:`to_text` /
+      :meth:`from_text`, the Durak names.
+
     >>> from durak_lessons.ochko import OchkoGame
     >>> game = OchkoGame([50, 50], seed=1)
     >>> _ = game.deal("6S 10H 9C"); _ = game.push("stake 5"); _ = game.push("stand")
@@ -81,6 +90,7 @@ class OchkoRecord:
         return self.states()[-1]
 
     def to_dict(self) -> dict[str, object]:
+        """The record as plain JSON values (as ``Record.to_dict`` on the Durak side)."""
         return {
             "format": FORMAT,
             "rules": self.rules.to_dict(),
@@ -90,10 +100,13 @@ class OchkoRecord:
         }
 
     def to_json(self, *, indent: int | None = None) -> str:
+        """The JSON text of :meth:`to_dict`: a str (the Durak ``Record.to_json`` returns the
+        dict itself; :meth:`to_dict` is the dict on both sides)."""
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
     @classmethod
     def from_dict(cls, data: object) -> OchkoRecord:
+        """The inverse of :meth:`to_dict` (raises InvalidRecordError naming the bad key)."""
         if not isinstance(data, dict):
             raise InvalidRecordError("record: expected a JSON object")
         unknown = sorted(set(data) - {"format", "rules", "balances", "banker", "actions"})
@@ -150,13 +163,27 @@ class OchkoRecord:
         return cls.from_dict(data)
 
     def to_line(self) -> str:
-        """``ochko/1 | rules | money | banker N | action; action; ...``"""
+        """``ochko/1 | rules | money | banker N | action; action; ...`` (also
+        :meth:`to_text`)."""
         money = " ".join(str(b) for b in self.balances)
         acts = "; ".join(str(a) for a in self.actions)
         return f"{FORMAT} | {self.rules} | {money} | banker {self.banker} | {acts}"
 
+    def to_text(self) -> str:
+        """The same as :meth:`to_line`, under the name the Durak side's
+        :meth:`Record.to_text <durak_lessons.Record.to_text>` uses."""
+        return self.to_line()
+
+    @classmethod
+    def from_text(cls, text: str) -> OchkoRecord:
+        """The same as :meth:`from_line`, under the name the Durak side's
+        :meth:`Record.from_text <durak_lessons.Record.from_text>` uses."""
+        return cls.from_line(text)
+
     @classmethod
     def from_line(cls, text: str) -> OchkoRecord:
+        """The inverse of :meth:`to_line` (also :meth:`from_text`); raises
+        InvalidRecordError naming the first bad field."""
         if not isinstance(text, str):
             kind = type(text).__name__
             raise InvalidRecordError(f"record: a text record is a string, not {kind}")
