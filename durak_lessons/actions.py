@@ -24,12 +24,16 @@ notation   kind            meaning
 A blind pick names a position, not a card: the record keeps the positions chosen, and the
 replay shows which card each one turned out to be (``durak_lessons.blind``).
 
-Actions are small immutable values; ``Action.parse(str(a)) == a`` for every action.
+Actions are small immutable values; ``Action.parse(str(a)) == a`` for every action.  Every
+state's ``explain`` and ``apply`` take an action through :func:`checked`, so an ``Action``
+built by hand is read exactly as its notation (a lead's cards in any order, card numbers as
+the cards they number) or refused as malformed before any rule is asked.
 """
 
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from enum import IntEnum
 from typing import Final, NamedTuple
 
@@ -39,6 +43,7 @@ from .errors import InvalidActionError
 __all__ = [
     "Action",
     "Kind",
+    "checked",
     "cover",
     "exchange",
     "lead",
@@ -132,7 +137,10 @@ class Action(NamedTuple):
         return _PREFIX[kind] + "".join(c.code for c in self.cards)
 
     def __repr__(self) -> str:
-        return f"Action.parse({str(self)!r})"
+        try:
+            return f"Action.parse({str(self)!r})"
+        except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
+            return f"Action{tuple.__repr__(self)}"  # built by hand, not writable as notation
 
     def describe(self) -> str:
         """The action in words (without the actor): 'covers 6♠ with 7♠'."""
@@ -299,3 +307,66 @@ def take() -> Action:
 
 def pass_() -> Action:
     return PASS
+
+
+#: actions already checked, each mapped to its canonical instance (see checked)
+_CHECKED: dict[Action, Action] = {}
+
+
+def checked(action: Action | str) -> Action:
+    """The canonical form of ``action``: text is read as notation (:meth:`Action.parse`); an
+    :class:`Action` built by hand must be one the notation can write, and comes back as the
+    engine's own value of it (its cards as :class:`~durak_lessons.cards.Card` values, a lead's
+    in card order).  Anything else raises :class:`InvalidActionError`, naming what is wrong.
+
+    >>> from durak_lessons.cards import Card
+    >>> checked(Action(Kind.LEAD, (Card.parse("8C"), Card.parse("8S"))))
+    Action.parse('L8S8C')
+    >>> checked(Action(Kind.LEAD, (Card.parse("8S"), Card.parse("8S"))))
+    Traceback (most recent call last):
+    ...
+    durak_lessons.errors.InvalidActionError: a lead names one or more different cards: 'L8S8S'
+    """
+    if isinstance(action, str):
+        return Action.parse(action)
+    if type(action) is not Action:
+        raise InvalidActionError(
+            f"expected an Action or its notation (such as 'L6S' or 'take'), got {action!r}"
+        )
+    try:
+        known = _CHECKED.get(action)
+    except TypeError:  # a field that cannot be hashed (a list of cards, say)
+        known = None
+    if known is not None:
+        return known
+    shown = f"Action{tuple.__repr__(action)}"
+    try:
+        kind = Kind(action.kind)
+        cards = tuple(CARDS[c] if type(c) is int and c >= 0 else c for c in action.cards)
+        if not all(type(c) is Card for c in cards):
+            raise TypeError
+        target = action.target
+        if target is not None:
+            if type(target) is int and target >= 0:
+                target = CARDS[target]
+            if type(target) is not Card:
+                raise TypeError
+        text = str(Action(kind, cards, target, action.position))
+    except (AssertionError, IndexError, KeyError, TypeError, ValueError):
+        raise InvalidActionError(
+            f"{shown} is not an action the notation can write (a kind, cards as Card values,"
+            " a target card only for a cover); build actions with Action.parse('L6S') or take"
+            " them from legal_actions()"
+        ) from None
+    canon = Action.parse(text)  # raises InvalidActionError with what is wrong
+    if canon.kind == Kind.LEAD:
+        same = sorted(canon.cards) == sorted(cards) and action[2:] == (None, -1)
+    else:
+        same = canon == (kind, cards, target, action.position)
+    if not same:
+        raise InvalidActionError(f"{shown} is not a well-formed action: did you mean '{canon}'?")
+    if len(_CHECKED) > 1 << 16:
+        _CHECKED.clear()
+    with suppress(TypeError):  # not hashable: checked again next time
+        _CHECKED[action] = canon
+    return canon

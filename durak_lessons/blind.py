@@ -43,6 +43,7 @@ from .actions import (
     TAKE,
     Action,
     Kind,
+    checked,
     cover,
     lead,
     throw,
@@ -160,7 +161,8 @@ class BlindState(BoutState):
             return [PASS]
         return []
 
-    def explain(self, action: Action, player: int | None = None) -> Reason | None:
+    def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
+        action = checked(action)
         phase = self._phase
         if phase == Phase.OVER or (player is not None and player != self.to_move):
             return super().explain(action, player)
@@ -196,7 +198,8 @@ class BlindState(BoutState):
         return None
 
     # ---- transitions -----------------------------------------------------------------------
-    def apply(self, action: Action, player: int | None = None) -> BlindState:
+    def apply(self, action: Action | str, player: int | None = None) -> BlindState:
+        action = checked(action)
         reason = self.explain(action, player)
         if reason is not None:
             raise IllegalActionError(reason, action)

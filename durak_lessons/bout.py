@@ -28,6 +28,7 @@ from .actions import (
     TAKE,
     Action,
     Kind,
+    checked,
     lead_mask,
 )
 from .beating import beat_tables
@@ -567,12 +568,15 @@ class BoutState(CardPosition):
             return
         yield from _shaped_leads(hand, shape, limit, rules.lead_size)
 
-    def explain(self, action: Action, player: int | None = None) -> Reason | None:
+    def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
         """Why ``action`` is illegal now, or ``None`` if it is legal.
 
         ``player``, when given, is the seat that tries to act; another seat than
-        :attr:`to_move` is refused with the reason.
+        :attr:`to_move` is refused with the reason.  ``action`` may be notation (``"take"``);
+        a malformed one raises :class:`~durak_lessons.errors.InvalidActionError`
+        (:func:`~durak_lessons.actions.checked`).
         """
+        action = checked(action)
         phase = self._phase
         if phase == Phase.OVER:
             return _GAME_OVER
@@ -765,16 +769,23 @@ class BoutState(CardPosition):
         return None
 
     # ---- transitions -------------------------------------------------------------------------
-    def apply(self, action: Action, player: int | None = None) -> BoutState:
-        """The position after ``action``.
+    def apply(self, action: Action | str, player: int | None = None) -> BoutState:
+        """The position after ``action`` (an :class:`Action` or its notation).
 
-        Raises :class:`IllegalActionError` if the rules forbid it (the state is unchanged).
+        Raises :class:`IllegalActionError` if the rules forbid it, and
+        :class:`~durak_lessons.errors.InvalidActionError` if it is malformed (the state is
+        unchanged either way).
         """
         legal = self._legal
-        if legal is None or action not in legal or (player is not None and player != self.to_move):
+        try:
+            if legal is None or isinstance(action, str) or player not in (None, self.to_move):
+                raise ValueError
+            action = legal[legal.index(action)]  # the engine's own value of it
+        except ValueError:
+            action = checked(action)
             reason = self.explain(action, player)  # the same checks legal_actions() makes
             if reason is not None:
-                raise IllegalActionError(reason, action)
+                raise IllegalActionError(reason, action) from None
         s = self._copy()
         s._apply(action)
         s._log = self._logged(action, s._skips)

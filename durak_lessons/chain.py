@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from .actions import _SINGLE, FLIP, TAKE, Action, Kind
+from .actions import _SINGLE, FLIP, TAKE, Action, Kind, checked
 from .beating import beat_tables, why_not_beat
 from .cards import CARDS, SUIT_OF, Card
 from .deal import Deal
@@ -332,8 +332,10 @@ class ChainState(CardPosition):
             out.append(TAKE)
         return out
 
-    def explain(self, action: Action, player: int | None = None) -> Reason | None:
-        """Why ``action`` is illegal now, or ``None`` if it is legal."""
+    def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
+        """Why ``action`` (an :class:`Action` or its notation) is illegal now, or ``None`` if
+        it is legal; a malformed action raises :class:`~durak_lessons.errors.InvalidActionError`."""
+        action = checked(action)
         phase = self._phase
         if phase == OVER:
             return _GAME_OVER
@@ -342,9 +344,6 @@ class ChainState(CardPosition):
             verb = "lead" if phase == LEAD else "beat the top card"
             return Reason("turn order", f"it is seat {actor}'s turn to {verb}, not seat {player}'s")
         kind = action.kind
-        shape = _shape_reason(action)
-        if shape is not None:
-            return Reason(self._cite, shape)
         hand = self._hands[actor]
         for card in action.cards:
             if not hand >> card & 1:
@@ -387,11 +386,10 @@ class ChainState(CardPosition):
             better = hand & self._beat[actor][top]
             if better:
                 lowest = CARDS[(better & -better).bit_length() - 1]
-                must = "должен покрыть" if self.rules.chain_lead_on else "обязан побить"
                 return Reason(
                     "D10",
                     f"seat {actor} can beat {CARDS[top]} (with {lowest}) and so must "
-                    f"({self._source}: «{must}»)",
+                    f"({self._source} makes beating the card laid at him a duty)",
                 )
             if self._piles[actor]:
                 return Reason(
@@ -419,8 +417,9 @@ class ChainState(CardPosition):
         return Reason(self._source, text)
 
     # ---- transitions -------------------------------------------------------------------------
-    def apply(self, action: Action, player: int | None = None) -> ChainState:
+    def apply(self, action: Action | str, player: int | None = None) -> ChainState:
         """The position after ``action``; raises :class:`IllegalActionError` (state unchanged)."""
+        action = checked(action)
         reason = self.explain(action, player)
         if reason is not None:
             raise IllegalActionError(reason, action)
@@ -657,22 +656,6 @@ class ChainState(CardPosition):
         from .render import state_html
 
         return state_html(self)
-
-
-def _shape_reason(action: Action) -> str | None:
-    """Why ``action`` is not written as a chain-game action (lead or beat one card; turn or
-    take with none), or ``None``: an :class:`Action` built by hand with more in it must not
-    be accepted for the part of it the engine reads."""
-    kind = action.kind
-    if kind not in (Kind.LEAD, Kind.BEAT, Kind.FLIP, Kind.TAKE):
-        return None  # refused below with the rule that applies
-    if action.target is not None or action.position != -1:
-        return f"{action.describe()}: a chain game's action names no card to cover or position"
-    if kind == Kind.BEAT and len(action.cards) != 1:
-        return "a beat is one card laid on the top card of the centre"
-    if kind in (Kind.FLIP, Kind.TAKE) and action.cards:
-        return f"'{action}' names no card: the centre or one's own pile decides the cards"
-    return None
 
 
 def _mask(cards: object) -> int:

@@ -251,14 +251,28 @@ class Deal:
         gives every player his own trump suit (свои козыри, R16): ``"HS"`` or ``"H,S"``, ``-``
         for one not named yet (``trump`` is then not needed).
         """
+        if isinstance(hands, str | bytes) or not isinstance(hands, Sequence):
+            raise InvalidRecordError(
+                f"hands: expected one hand per seat, each written out ('6S 7S') or a sequence"
+                f" of cards, got {hands!r}"
+            )
+        for name, value in (("trump", trump), ("own_trumps", own_trumps)):
+            if value is not None and not isinstance(value, str):
+                raise InvalidRecordError(
+                    f"{name}: expected text ('KH' or 'H' for trump=, 'HS' for own_trumps=),"
+                    f" got {value!r}"
+                )
         _check_seat_args(len(hands), dealer=dealer)
         if leader is None:  # not optional: the default is seat 0
             raise InvalidRecordError(
                 f"leader None: expected a seat number, a whole number 0..{len(hands) - 1}"
             )
         _check_seat_args(len(hands), leader=leader)
-        parsed = [parse_cards(h) if isinstance(h, str) else [CARDS[c] for c in h] for h in hands]
-        stock_cards = parse_cards(stock) if isinstance(stock, str) else [CARDS[c] for c in stock]
+        parsed = [
+            parse_cards(h) if isinstance(h, str) else list(_cards(h, f"hands[{i}]"))
+            for i, h in enumerate(hands)
+        ]
+        stock_cards = parse_cards(stock) if isinstance(stock, str) else list(_cards(stock, "stock"))
         n = len(parsed)
         if own_trumps is not None:
             letters = list(own_trumps.replace(",", "").replace(" ", ""))
@@ -268,7 +282,7 @@ class Deal:
                 hands=tuple(tuple(h) for h in parsed),
                 stock=tuple(stock_cards),
                 trump_card=None,
-                trumps=tuple(-1 if t == "-" else int(Suit.parse(t)) for t in letters),
+                trumps=tuple(-1 if t == "-" else _own_suit(t, own_trumps) for t in letters),
                 dealer=(leader - 1) % n if dealer is None else dealer,
                 leader=leader,
                 trump_card_in_stock=False,
@@ -443,6 +457,14 @@ def _check_seat_args(players: int, **seats: object) -> None:
             raise InvalidRecordError(
                 f"{what} {seat!r}: expected a seat number, a whole number 0..{players - 1}"
             )
+
+
+def _own_suit(letter: str, own_trumps: str) -> int:
+    """One seat's suit of ``Deal.from_hands(own_trumps=...)``."""
+    try:
+        return int(Suit.parse(letter))
+    except InvalidCardError as exc:
+        raise InvalidRecordError(f"own_trumps {own_trumps!r}: {exc}") from None
 
 
 def _cards(value: Any, where: str) -> tuple[Card, ...]:

@@ -19,11 +19,10 @@ import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from .actions import Action, Kind
+from .actions import Action, Kind, checked
 from .cards import Card
 from .deal import Deal, check_cards, check_players, deal, rng_of
 from .errors import (
-    InvalidActionError,
     InvalidRecordError,
     InvalidRulesError,
     Reason,
@@ -67,9 +66,9 @@ class GameState(Protocol):
 
     def legal_actions(self) -> list[Action]: ...
 
-    def explain(self, action: Action, player: int | None = None) -> Reason | None: ...
+    def explain(self, action: Action | str, player: int | None = None) -> Reason | None: ...
 
-    def apply(self, action: Action, player: int | None = None) -> GameState: ...
+    def apply(self, action: Action | str, player: int | None = None) -> GameState: ...
 
     def hand(self, player: int) -> list[Card]: ...
 
@@ -115,6 +114,12 @@ def initial_state(rules: Rules | str, deal_: Deal) -> GameState:
         raise InvalidRulesError(f"no engine for the {r.family} family is installed") from None
     check_players(r, len(deal_.hands))
     check_cards(r, deal_)
+    for i, hand in enumerate(deal_.hands):
+        if not hand:
+            raise InvalidRecordError(
+                f"hand {i} is empty: a deal gives every player at least one card (one who has"
+                " none is out, R9; deal without his seat)"
+            )
     return start(r, deal_)
 
 
@@ -137,7 +142,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 def explain(state: GameState, action: Action | str, player: int | None = None) -> Reason | None:
     """Why ``action`` is illegal (the rule and a sentence), or ``None`` when it is legal."""
-    return state.explain(_action(action), _player(state, player))
+    return state.explain(checked(action), _player(state, player))
 
 
 def is_legal(state: GameState, action: Action | str, player: int | None = None) -> bool:
@@ -147,19 +152,11 @@ def is_legal(state: GameState, action: Action | str, player: int | None = None) 
 def apply(state: GameState, action: Action | str, player: int | None = None) -> GameState:
     """The position after ``action``.  Raises :class:`IllegalActionError` (with the rule) and
     leaves ``state`` untouched if the rules forbid it; ``player`` is the seat trying to act."""
-    return state.apply(_action(action), _player(state, player))
+    return state.apply(checked(action), _player(state, player))
 
 
 def _player(state: GameState, player: int | None) -> int | None:
     return None if player is None else check_seat(player, state.n, "player")
-
-
-def _action(action: Action | str) -> Action:
-    if isinstance(action, Action):
-        return action
-    if isinstance(action, str):
-        return Action.parse(action)
-    raise InvalidActionError(f"expected an Action or its notation, got {action!r}")
 
 
 class Game:
@@ -236,7 +233,7 @@ class Game:
         return explain(self.state, action, player)
     def push(self, action: Action | str, player: int | None = None) -> None:
         """Play ``action``; on a refusal nothing changes and IllegalActionError says why."""
-        parsed = _action(action)
+        parsed = checked(action)
         self.states.append(self.state.apply(parsed, _player(self.state, player)))
         self.history.append(parsed)
 

@@ -27,7 +27,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Final
 
-from .actions import Action, Kind, name_trump
+from .actions import Action, Kind, checked, name_trump
 from .beating import beat_table
 from .bout import BoutState, Played, _LogCell
 from .cards import RANK_OF, SUIT_OF, Card, Suit, cards_of
@@ -215,7 +215,8 @@ class TrumpChoiceState:
     def legal_actions(self) -> list[Action]:
         return [name_trump(s) for s in allowed_suits(self.n, self._named)]
 
-    def explain(self, action: Action, player: int | None = None) -> Reason | None:
+    def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
+        action = checked(action)
         actor = self.to_move
         if player is not None and player != actor:
             return Reason(
@@ -237,7 +238,8 @@ class TrumpChoiceState:
             return Reason("R16; D31", f"{suit.english} are already somebody's trump")
         return None
 
-    def apply(self, action: Action, player: int | None = None) -> GameState:
+    def apply(self, action: Action | str, player: int | None = None) -> GameState:
+        action = checked(action)
         reason = self.explain(action, player)
         if reason is not None:
             raise IllegalActionError(reason, action)

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action
+from .actions import Action, checked
 from .deal import Deal
 from .engine import GameState, initial_state
 from .errors import DurakError, InvalidRecordError
@@ -54,9 +54,7 @@ class Record:
             raise InvalidRecordError(
                 f"actions: expected a sequence of actions, got {self.actions!r}"
             )
-        actions = tuple(self.actions)
-        if not all(type(a) is Action for a in actions):
-            actions = tuple(_parsed(a, i) for i, a in enumerate(actions))
+        actions = tuple(_parsed(a, i) for i, a in enumerate(self.actions))
         object.__setattr__(self, "actions", actions)
 
     def states(self) -> list[GameState]:
@@ -171,15 +169,15 @@ class Record:
 
 
 def _parsed(raw: Any, i: int) -> Action:
-    """Action number ``i + 1`` of a record: an :class:`Action`, or its notation read."""
-    if isinstance(raw, Action):
-        return raw
-    if not isinstance(raw, str):
+    """Action number ``i + 1`` of a record: an :class:`Action` (in its canonical form, see
+    :func:`~durak_lessons.actions.checked`), or its notation read."""
+    if not isinstance(raw, (Action, str)):
         raise InvalidRecordError(f"action {i + 1}: expected an action or its notation, got {raw!r}")
     try:
-        return Action.parse(raw)
+        return checked(raw)
     except DurakError as exc:
-        raise InvalidRecordError(f"action {i + 1} ({raw!r}): {exc}") from None
+        shown = f" ({raw!r})" if isinstance(raw, str) else ""
+        raise InvalidRecordError(f"action {i + 1}{shown}: {exc}") from None
 
 
 def _rules(text: Any) -> Rules:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .actions import Action
+from .actions import Action, checked
 from .bots import Bot
 from .deal import Deal, deal, rng_of
-from .engine import _action, _rules, initial_state
+from .engine import _rules, initial_state
 from .errors import DurakError, EndlessGameError, InvalidActionError, InvalidRecordError
 from .outcome import Outcome
 from .records import Record
@@ -61,7 +61,7 @@ def play(
         views[seat] = View(state, seat)
         chosen = bots[seat].choose(views[seat], rng)
         try:
-            action = _action(chosen)
+            action = checked(chosen)
             state = state.apply(action)
         except DurakError as exc:  # the bot broke its contract: say which one, and when
             name = getattr(bots[seat], "name", type(bots[seat]).__name__)
