@@ -43,13 +43,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from .actions import Action, Kind
+from .actions import Action, Kind, checked
 from .beating import BEATING_RULE
 from .blind import BlindState
 from .bout import _READING, _SHAPE_TEXT, BoutState
 from .cards import CARDS, Card, Suit, cards_of
 from .chain import TOP_PLAIN, TOP_TRUMP, ChainState
-from .engine import GameState, _action
+from .engine import GameState
 from .errors import IllegalActionError, Reason
 from .own_trumps import TrumpChoiceState
 from .rules import Beating, ChainTake, LeadShape, OnFail, Rules, ThrowIns
@@ -73,7 +73,7 @@ def justify(state: GameState, action: Action | str, *, names: Names = None) -> R
     action, and :class:`TypeError` for a state of a game this module does not narrate.
     ``names`` (one per seat) replace "seat N" in the sentence.
     """
-    action = _action(action)
+    action = checked(action)
     reason = state.explain(action)
     if reason is not None:
         raise IllegalActionError(reason, action)
@@ -91,7 +91,7 @@ def justify(state: GameState, action: Action | str, *, names: Names = None) -> R
 def narrate(state: GameState, action: Action | str, names: Names = None) -> str:
     """Who did what and why: ``'Seat 1 covers 7♠ with 9♠: a higher card of the same suit
     beats [Rozaliev 2]'`` (the rule in brackets, as :class:`Reason` prints it)."""
-    action = _action(action)
+    action = checked(action)
     reason = justify(state, action, names=names)
     actor = state.to_move
     assert actor is not None  # justify refused every action of a finished deal
@@ -428,10 +428,10 @@ def _pass_throw(state: BoutState, names: Names) -> Reason:
 def _exchange(state: BoutState, action: Action, names: Names) -> Reason:
     turned = state.under_card
     return Reason(
-        "R19; D22",
-        f"{action.card} is the lowest trump, and its holder may swap it for the turned-up trump "
-        f"{turned} while that lies under the stock, whenever he is to act (D22); once a deal, "
-        "and the six is then drawn last, face up (D23)",
+        "R19; D42; D22",
+        f"{action.card} is the lowest trump of the pack (D42), and its holder may swap it for "
+        f"the turned-up trump {turned} while that lies under the stock, whenever he is to act "
+        "(D22); once a deal, and the six is then drawn last, face up (D23)",
     )
 
 

@@ -4,7 +4,7 @@ diamonds games, свои козыри 8.а/8.б, дураки с пар and its 
 Each preset is a :class:`~durak_lessons.rules.Rules` value plus names; the three mechanisms
 that options alone cannot express live in their own modules (:mod:`durak_lessons.blind`,
 :mod:`durak_lessons.own_trumps`, :mod:`durak_lessons.trump_exchange`).  The readings this
-project chose where the sources and the rules brief are silent are D20-D40, added to
+project chose where the sources and the rules brief are silent are D20-D42, added to
 :data:`~durak_lessons.rules.OUR_READINGS` below.
 
 >>> from durak_lessons import find_preset
@@ -35,7 +35,7 @@ ROZALIEV: Final = "Rozaliev, «Карточные игры России»"
 ROZALIEV_WEB: Final = "Rozaliev, «Карточные игры России» (web copy)"
 DICTIONARY: Final = "Dictionary of card games, article «Дураки с пар»"
 
-#: Our readings for these games (D20-D40); shown in the book as "the source is silent here".
+#: Our readings for these games (D20-D42); shown in the book as "the source is silent here".
 BOUT_READINGS: Final[dict[str, str]] = {
     "D20": (
         "«С погонами» (R8) belongs to подкидной (Rozaliev 2): it is off in простой, свои "
@@ -128,8 +128,9 @@ BOUT_READINGS: Final[dict[str, str]] = {
         "takes the whole table, his covering cards too, as in подкидной."
     ),
     "D38": (
-        "Дураки с пар, later regional variant: 'все заходные карты' is the whole table (his "
-        "covering cards come back too), as in 1.а."
+        "Дураки с пар, later regional variant: a defender who leaves even one card uncovered "
+        "takes every led card (the dictionary's «заходные» cards), read as the whole table: his "
+        "covering cards come back to him too, as in 1.а."
     ),
     "D39": (
         "Bout games whose forced leads can go round in circles (1.г, английские: the same "
@@ -148,6 +149,14 @@ BOUT_READINGS: Final[dict[str, str]] = {
         "cards than the defender has; the cards thrown in keep to his hand (R6), the lead "
         "counted in, and once he has given cards back nothing more is thrown in that bout "
         "(else a card given back could be thrown in again, and given back, for ever)."
+    ),
+    "D42": (
+        "Дураки с пар and its variants with a turned-up trump (в три карты, the later regional "
+        "variant, английские): the dictionary's rules card lets the holder of the trump six, "
+        "or of the lowest trump, exchange it for the turned-up card (R19). We read the lowest "
+        "trump as the lowest trump of the pack (the six with 36 cards, the two with 52), not "
+        "the lowest trump somebody happens to hold: with 36 cards only the trump six may be "
+        "exchanged (option trump_exchange)."
     ),
 }
 OUR_READINGS.update(BOUT_READINGS)
@@ -376,15 +385,26 @@ def _register() -> None:
         Preset(
             id="diamonds-turned",
             rules=Rules(name="diamonds-turned", beating=Beating.CLOSED_SPADES),
-            russian="Пики пиками, козырь открывается",
-            english="Spades by spades, turned-up trump",
-            transliterations=("piki pikami s otkrytym kozyrem",),
-            aliases=("пики пиками с открытым козырем", "spades by spades"),
+            # the source names neither the game nor this variant: the name is ours, and says so
+            # wherever it is shown (the plain name stays an alias, so lookups by it still work)
+            russian="Пики пиками, козырь открывается (наше название)",
+            english="Spades by spades, turned-up trump (our name)",
+            transliterations=(
+                "piki pikami, kozyr otkryvaetsya (nashe nazvanie)",
+                "piki pikami, kozyr otkryvaetsya",
+                "piki pikami s otkrytym kozyrem",
+            ),
+            aliases=(
+                "Пики пиками, козырь открывается",
+                "Spades by spades, turned-up trump",
+                "пики пиками с открытым козырем",
+                "spades by spades",
+            ),
             source=ROZALIEV_WEB,
             section="after the blind game (5, inferred), variants",
             seat_counts=(2, 3, 4, 5, 6),
             note="trump turned up; a turned spade goes back mid-stock (option "
-            "spade_to_middle=0: plain подкидной)",
+            "spade_to_middle=0: plain подкидной); the source gives the variant no name",
             cites=recited(
                 diamonds_cites,
                 fixed_trump="R15 (the option of a turned-up trump)",
@@ -487,7 +507,7 @@ def _register() -> None:
                 ("pogony_sixes", "D20"),
                 ("first_leader", "dictionary, Дураки с пар"),
                 ("deal_packets", "dictionary, Дураки с пар; R19"),
-                ("trump_exchange", "dictionary, Дураки с пар; R19"),
+                ("trump_exchange", "dictionary, Дураки с пар; R19; D42"),
             ),
         )
     )
@@ -546,7 +566,7 @@ def _register() -> None:
                     "deal_packets",
                     "dictionary, Дураки с пар, variants: дураки с пар в три карты; D34",
                 ),
-                ("trump_exchange", "dictionary, Дураки с пар; R19; D34"),
+                ("trump_exchange", "dictionary, Дураки с пар; R19; D34; D42"),
             ),
         )
     )
@@ -573,7 +593,7 @@ def _register() -> None:
                 ("pogony_sixes", "D20"),
                 ("first_leader", "dictionary, Дураки с пар; D34"),
                 ("deal_packets", "dictionary, Дураки с пар; R19; D34"),
-                ("trump_exchange", "dictionary, Дураки с пар; R19; D34"),
+                ("trump_exchange", "dictionary, Дураки с пар; R19; D34; D42"),
                 ("on_fail", "dictionary, Дураки с пар, the later regional variant; D38"),
             ),
         )
@@ -617,7 +637,7 @@ def _register() -> None:
                 ),
                 ("repetition_draw", "D39"),
                 ("deal_packets", "D34"),
-                ("trump_exchange", "dictionary, Дураки с пар; R19; D34"),
+                ("trump_exchange", "dictionary, Дураки с пар; R19; D34; D42"),
                 ("pass_round_draws", "D36"),
             ),
         )

@@ -189,7 +189,7 @@ class Rules:
         "", "R19", "packets per round of dealing, e.g. '3+2' ('' = one card at a time)"
     )
     trump_exchange: bool = _opt(
-        False, "R19", "the holder of the lowest trump may swap it for the turned-up trump"
+        False, "R19; D42", "the holder of the lowest trump may swap it for the turned-up trump"
     )
     must_cover: bool = _opt(
         False, "R19 option (D24)", "the defender may not take while he can cover a card"
@@ -683,8 +683,8 @@ OUR_READINGS: Final[dict[str, str]] = {
     "D6": ("The first deal's dealer is the last seat, so seat 0 receives the first card."),
     "D10": (
         "Chain games: a player who must beat may take only when no card in his hand beats the "
-        "top card (Rozaliev 9 «должен покрыть», 10 «обязан побить»); in дорожный with a pile "
-        "left he must turn his top card instead (see D14)."
+        "top card (Rozaliev 9 and 10 both make beating the card laid at him a duty); in "
+        "дорожный with a pile left he must turn his top card instead (see D14)."
     ),
     "D11": (
         "Chain games: a player is out once he holds no card and none can come to him (stock and "
@@ -708,8 +708,9 @@ OUR_READINGS: Final[dict[str, str]] = {
         "Дорожный (faithful): after a turned card fails, its player takes it and the card it "
         "failed against and then lays a card of his own at the next player, from his hand or "
         "by turning his next card (Rozaliev 10), on whatever is left in the centre; after a "
-        "turned card that beats, the next player beats that card (the source's 'then he turns "
-        "the next one and lays it too' is not played: every other turn is one card, R18)."
+        "turned card that beats, the next player beats that card. The source also has the "
+        "beater turn a second card at once and lay it in the centre as well; that double turn "
+        "is not played: every other turn is one card (R18)."
     ),
     "D16": (
         "Дорожный: 'one card per player' counts the players in play when the card is laid, "
@@ -717,10 +718,10 @@ OUR_READINGS: Final[dict[str, str]] = {
         "the beater leads next (his left neighbour if he has just gone out)."
     ),
     "D17": (
-        "Дорожный (faithful): the source's 'all cards taken and the last one in the centre' "
-        "is read as 'every personal pile used up': from then on a player failing from his hand "
-        "takes the top three cards of the centre (all if fewer); the open mode always takes "
-        "the bottom card (R18)."
+        "Дорожный (faithful): the source's last stage, when the cards have all been taken up "
+        "and one card lies in the centre, is read as the stage when every personal pile is used "
+        "up: from then on a player failing from his hand takes the top three cards of the "
+        "centre (all if fewer); the open mode always takes the bottom card (R18)."
     ),
     "D18": (
         "Chain games, later deals: the fool deals and the player to his left leads (R11); the "

@@ -1,8 +1,10 @@
 """The exchange of the trump six (дураки с пар, R19), one rule in one place.
 
-The holder of the trump six (the lowest trump of the pack: the two with 52 cards) may swap it
-for the turned-up trump under the stock "at any time while it lies there".  Our readings:
+The holder of the trump six (or of the lowest trump) may swap it for the turned-up trump under
+the stock "at any time while it lies there".  Our readings:
 
+* D42 - "the lowest trump" is the lowest trump of the pack (the six with 36 cards, the two
+  with 52), not the lowest trump anybody happens to hold: with 36 cards only the six.
 * D22 - "at any time" means whenever the holder is to act (leading, answering, throwing in
   or passing); the engine is sequential, so nobody acts out of turn.
 * D23 - the exchange happens at most once a deal: afterwards the six lies under the stock
@@ -61,7 +63,7 @@ def exchange_reason(state: BoutState, player: int, card: int) -> Reason | None:
     low = lowest_trump(state)
     if low is None or card != low:
         name = CARDS[low] if low is not None else "the lowest trump"
-        return Reason("R19", f"only {name} may be exchanged for the turned-up trump")
+        return Reason("R19; D42", f"only {name} may be exchanged for the turned-up trump")
     if state._under >= 0:
         return Reason("D23", "the turned-up trump has already been exchanged this deal")
     if not state.deal.trump_card_in_stock or state.stock_count == 0:

@@ -304,11 +304,11 @@ def test_a_full_round_of_passes_with_the_stock_empty_is_a_draw_r19() -> None:
     assert play(s, "pass").is_over
 
 
-def test_the_trump_exchange_cites_r19_and_d22() -> None:
+def test_the_trump_exchange_cites_r19_d42_and_d22() -> None:
     s = start("s-par", ["6♥ 7♠ 8♦ 9♣ 10♣", "6♠ 7♥ 8♠ 9♦ J♣"], trump="K♥",
               stock="6♦ 6♣ 7♣ 8♣ 10♦")
     reason = why(s, "E6H")
-    assert parts(reason) == ["R19", "D22"] and "K♥" in reason.text
+    assert parts(reason) == ["R19", "D42", "D22"] and "K♥" in reason.text
 
 
 # ---- the chain games ----------------------------------------------------------------------------

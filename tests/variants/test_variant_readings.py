@@ -433,11 +433,11 @@ def test_r19_s_par_deals_five_cards_in_packets_of_three_then_two() -> None:
 def test_r19_the_trump_six_is_exchanged_for_the_turned_up_trump() -> None:
     s = position("s-par", ["6♥ 7♠ 8♠ 9♠ 10♠", "6♣ 7♣ 8♣ 9♣ 10♣"], trump="A♥", stock="J♦ Q♦")
     assert legal(s)[-1] == "E6H"
-    assert refused(s, "E7S") == "R19"
+    assert refused(s, "E7S") == "R19; D42"  # only the lowest trump of the pack
     s = play(s, "E6H")
     assert hand(s, 0) == "7♠ 8♠ 9♠ 10♠ A♥"
     assert s.under_card == Card.parse("6♥")  # type: ignore[attr-defined]
-    assert "E6H" not in legal(s) and refused(s, "EAH") == "R19"
+    assert "E6H" not in legal(s) and refused(s, "EAH") == "R19; D42"
     s = play(s, "L7S take L8S take")  # the leader refills first (R4): J♦, then Q♦
     assert hand(s, 0) == "9♠ 10♠ J♦ Q♦ A♥"
     s = play(s, "L9S take")
