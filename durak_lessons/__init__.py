@@ -35,6 +35,7 @@ from .errors import (
     InvalidRecordError,
     InvalidRulesError,
     InvalidSeatError,
+    MissingSeedError,
     Reason,
     UnknownPresetError,
 )
@@ -89,6 +90,7 @@ __all__ = [
     "InvalidSeatError",
     "Kind",
     "LeadShape",
+    "MissingSeedError",
     "OnFail",
     "Outcome",
     "Played",

@@ -195,8 +195,8 @@ class Action(NamedTuple):
         if not raw or (raw[0] not in _FROM_PREFIX and raw[0] != "C"):
             raise InvalidActionError(
                 f"cannot read an action from {text!r}: expected L<cards>, T<card>, "
-                "C<attack><cover>, X<card>, E<card>, B<card>, F, P<n>, P<n>C<attack>, N<suit>, "
-                "take or pass"
+                "C<attack><cover>, X<card>, E<card>, B<card>, R<card>, F, P<n>, P<n>C<attack>, "
+                "N<suit>, take or pass"
             )
         try:
             cards = parse_cards(raw[1:])

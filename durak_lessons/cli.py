@@ -31,8 +31,8 @@ from collections.abc import Callable, Iterable, Sequence
 from .actions import Action
 from .bots import Bot
 from .catalogue import catalogue_table
-from .deal import check_players, deal
-from .engine import GameState, _rules, initial_state
+from .deal import _rules, check_players, deal
+from .engine import GameState, initial_state
 from .errors import DurakError, InvalidActionError
 from .narration import narrate
 from .ochko import Bot as OchkoBot

@@ -30,8 +30,8 @@ from .cards import (
     format_cards,
     parse_cards,
 )
-from .errors import InvalidRecordError
-from .rules import Beating, FirstLeader, Rules, find_preset
+from .errors import InvalidRecordError, InvalidRulesError, MissingSeedError
+from .rules import Beating, FirstLeader, Rules
 
 __all__ = ["Deal", "deal", "deal_from_order", "rng_of"]
 
@@ -41,12 +41,19 @@ def rng_of(seed: int | random.Random | None) -> random.Random:
     if isinstance(seed, random.Random):
         return seed
     if seed is None:
-        raise TypeError("pass a seed or a random.Random: randomness is always injected")
+        raise MissingSeedError("pass a seed or a random.Random: randomness is always injected")
     return random.Random(seed)
 
 
 def _rules(rules: Rules | str) -> Rules:
-    return find_preset(rules) if isinstance(rules, str) else rules
+    """A rules value from itself, a preset's name or a rules string (``podkidnoy(otkaz=1)``)."""
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return Rules.parse(rules)
+    raise InvalidRulesError(
+        f"expected rules: a Rules value, a preset's name or a rules string, not {rules!r}"
+    )
 
 
 @dataclass(frozen=True, slots=True)

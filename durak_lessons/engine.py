@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from .actions import Action, Kind, checked
 from .cards import Card
-from .deal import Deal, check_cards, check_players, deal, rng_of
+from .deal import Deal, _rules, check_cards, check_players, deal, rng_of
 from .errors import (
     InvalidRecordError,
     InvalidRulesError,
@@ -88,17 +88,6 @@ def _bout_initial(rules: Rules, deal_: Deal) -> GameState:
 
 
 register_family(Family.BOUT, _bout_initial)
-
-
-def _rules(rules: Rules | str) -> Rules:
-    """A rules value from itself, a preset's name or a rules string (``podkidnoy(otkaz=1)``)."""
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str):
-        return Rules.parse(rules)
-    raise InvalidRulesError(
-        f"expected rules: a Rules value, a preset's name or a rules string, not {rules!r}"
-    )
 
 
 def initial_state(rules: Rules | str, deal_: Deal) -> GameState:
@@ -173,18 +162,25 @@ class Game:
     def __init__(
         self,
         rules: Rules | str = "podkidnoy",
-        players: int = 2,
+        players: int | None = None,
         seed: int | random.Random | None = 0,
         *,
         deal: Deal | None = None,
         fool: int | None = None,
     ) -> None:
+        """``players``: 2 unless given, or as many as ``deal`` has hands (a number that
+        disagrees with the deal is refused)."""
         self.rules = _rules(rules)
         from .deal import deal as _deal
 
-        self.deal = (
-            deal if deal is not None else _deal(self.rules, players, rng_of(seed), fool=fool)
-        )
+        if deal is None:
+            deal = _deal(self.rules, 2 if players is None else players, rng_of(seed), fool=fool)
+        elif players is not None and players != len(deal.hands):
+            raise InvalidRecordError(
+                f"players={players}, but the deal has {len(deal.hands)} hands: give one or the"
+                " other, or both alike"
+            )
+        self.deal = deal
         self.states: list[GameState] = [initial_state(self.rules, self.deal)]
         self.history: list[Action] = []
         #: begun from a position in mid-game whose earlier moves are unknown (see from_state)

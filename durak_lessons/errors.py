@@ -16,6 +16,7 @@ __all__ = [
     "InvalidRecordError",
     "InvalidRulesError",
     "InvalidSeatError",
+    "MissingSeedError",
     "Reason",
     "UnknownPresetError",
     "check_seat",
@@ -60,6 +61,11 @@ class UnknownPresetError(DurakError, KeyError):
 
     def __str__(self) -> str:
         return str(self.args[0]) if self.args else "unknown preset"
+
+
+class MissingSeedError(DurakError, TypeError):
+    """A function that shuffles was given no seed and no ``random.Random``: randomness is
+    always injected, so that the same seed replays the same game."""
 
 
 class EndlessGameError(DurakError, RuntimeError):

@@ -57,7 +57,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .actions import _COVER, PASS, TAKE, Action, Kind, name_trump
-from .bots import blind_choice, lead_key
+from .bots import blind_choice, lead_key, legal_actions_to_move
 from .bout import _THROW, BoutState, Phase, _group_leads
 from .cards import RANK_MASK, RANK_OF, card_cost
 from .chain import ChainState
@@ -586,6 +586,12 @@ class _Node:
         self.avail = 0
 
 
+def _check_number(option: str, number: object) -> None:
+    """A bot's option that is a number, 0 or more (not NaN)."""
+    if not (isinstance(number, int | float) and not isinstance(number, bool) and number >= 0):
+        raise ValueError(f"{option}: a number, 0 or more; got {number!r}")
+
+
 class SearchBot:
     """Determinized Monte Carlo search (UCB1 over the bot's actions, a fresh sampled world per
     iteration, greedy rollouts) with the exact solver once two players are left with the stock
@@ -662,12 +668,19 @@ class SearchBot:
         candidates: int | None = None,
         name: str | None = None,
     ) -> None:
-        if iterations < 1:
-            raise ValueError("iterations must be at least 1")
-        if candidates is not None and candidates < 1:
-            raise ValueError("candidates must be at least 1")
-        if max_steps < 0:
-            raise ValueError("max_steps must not be negative")
+        for option, value, least in (
+            ("iterations", iterations, 1),
+            ("candidates", candidates, 1),
+            ("max_steps", max_steps, 0),
+            ("solver_nodes", solver_nodes, 1),
+        ):
+            if value is None and option == "candidates":
+                continue
+            if type(value) is not int or value < least:
+                raise ValueError(f"{option}: a whole number, {least} or more; got {value!r}")
+        for option, number in (("exploration", exploration), ("time_limit", time_limit)):
+            if number is not None or option != "time_limit":
+                _check_number(option, number)
         if inference not in MODELS:
             raise ValueError(
                 f"unknown opponent model {inference!r}; models: {', '.join(MODELS)}"
@@ -704,9 +717,7 @@ class SearchBot:
     # ---- the search ------------------------------------------------------------------------
     def analyse(self, view: View, rng: random.Random) -> list[Estimate]:
         """Every legal action with its estimate, the action the bot would play first."""
-        actions = view.legal_actions()
-        if not actions:
-            raise ValueError(f"seat {view.seat} is not to move")
+        actions = legal_actions_to_move(view)  # IllegalActionError out of turn, as every bot
         if len(actions) == 1:
             return [Estimate(actions[0], math.nan, 0)]
         with gc_paused():  # rollouts and the solver allocate no cycles: see gc_paused

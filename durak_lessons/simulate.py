@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 from .actions import Action, checked
 from .bots import Bot
-from .deal import Deal, deal, rng_of
-from .engine import _rules, initial_state
+from .deal import Deal, _rules, deal, rng_of
+from .engine import initial_state
 from .errors import DurakError, EndlessGameError, InvalidActionError, InvalidRecordError
 from .outcome import Outcome
 from .records import Record
@@ -41,7 +41,11 @@ def play(
     :func:`~durak_lessons.tournament.run_tournament` gives the bots a generator of their own.
     """
     r = _rules(rules)
-    if isinstance(bots, str) or not all(callable(getattr(b, "choose", None)) for b in bots):
+    if (
+        isinstance(bots, str)
+        or not isinstance(bots, Sequence)
+        or not all(callable(getattr(b, "choose", None)) and not isinstance(b, type) for b in bots)
+    ):
         raise InvalidActionError(
             f"bots: expected one bot (an object with choose(view, rng)) per seat, got {bots!r}"
         )

@@ -182,9 +182,11 @@ from .bout import BoutState, Phase
 from .cards import RANK_OF, SUIT_OF
 from .compact import DRAW, LOSS, WIN, Compact, accepts, compact, mover, transitions
 from .engine import GameState
+from .errors import DurakError
 from .rules import Beating, OnFail
 
 __all__ = [
+    "SOLVE_NODES",
     "SearchLimitError",
     "Solver",
     "Verdict",
@@ -213,7 +215,7 @@ _TAKES_ALL: Final = frozenset({OnFail.ALL, OnFail.LED_SO_FAR})
 _WORDS: Final = {1: "win", 0: "draw", -1: "loss"}
 
 
-class SearchLimitError(RuntimeError):
+class SearchLimitError(DurakError, RuntimeError):
     """The solver used up its node budget before proving the result."""
 
 
@@ -905,6 +907,11 @@ class Solver:
         fallback_after: int | None = 20_000,
         fallback: str = "layers",
     ) -> None:
+        if node_limit is not None and (type(node_limit) is not int or node_limit < 1):
+            raise ValueError(
+                f"node_limit: a whole number of positions, 1 or more, or None for no limit;"
+                f" got {node_limit!r}"
+            )
         if fallback not in ("layers", "retrograde"):
             raise ValueError(f"unknown fallback {fallback!r}; expected 'layers' or 'retrograde'")
         self.node_limit = node_limit
@@ -1461,16 +1468,29 @@ class Solver:
         return values
 
 
+#: the positions :func:`solve` searches at most unless told otherwise: about half a minute of
+#: CPU on these machines, far more than any endgame of up to 7 cards a hand needs, while a
+#: position with many more cards in play may take hours without a limit
+SOLVE_NODES: Final = 2_000_000
+
+
 def solve(
-    state: GameState, *, node_limit: int | None = None, known_stock: bool = False
+    state: GameState, *, node_limit: int | None = SOLVE_NODES, known_stock: bool = False
 ) -> Verdict:
     """The exact result of a two-player position with the stock empty (see :class:`Verdict`).
 
     Raises ``ValueError`` for a position that is not fully known (stock not empty, more than
-    two players, or over) and :class:`SearchLimitError` if ``node_limit`` runs out.
-    ``known_stock``: see :meth:`Solver.solve`.
+    two players, or over) and :class:`SearchLimitError` if ``node_limit`` positions (by
+    default :data:`SOLVE_NODES`) do not settle it; ``node_limit=None`` searches without a
+    limit.  ``known_stock``: see :meth:`Solver.solve`.
     """
-    return Solver(node_limit).solve(state, known_stock=known_stock)
+    try:
+        return Solver(node_limit).solve(state, known_stock=known_stock)
+    except SearchLimitError:
+        raise SearchLimitError(
+            f"no proof within {node_limit:,} positions: pass a larger node_limit, or"
+            " node_limit=None to search without a limit (it may take very long)"
+        ) from None
 
 
 def action_values(

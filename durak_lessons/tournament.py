@@ -49,8 +49,7 @@ from typing import Any, Protocol, TypeVar
 
 from . import simulate
 from .bots import Bot, GreedyBot, RandomBot
-from .deal import Deal, check_players, deal
-from .engine import _rules
+from .deal import Deal, _rules, check_players, deal
 from .errors import DurakError, EndlessGameError
 from .outcome import Outcome
 from .records import Record

@@ -292,7 +292,7 @@ def test_a_hand_of_more_leads_than_candidates_weighs_the_cheapest() -> None:
 
 
 def test_rejects_no_candidates() -> None:
-    with pytest.raises(ValueError, match="candidates must be at least 1"):
+    with pytest.raises(ValueError, match="candidates: a whole number, 1 or more"):
         SearchBot(candidates=0)
 
 

@@ -72,7 +72,7 @@ def test_bad_rules_get_a_one_line_error(
          "bot search: option exploration=abc: expected a number (default 0.6)"),
         ("search:tree=maybe", "bot search: option tree=maybe: expected 0 or 1 (default 0)"),
         ("search:speed=3", "bot search: unknown option 'speed'; options are: iterations,"),
-        ("search:iterations=0", "bot search: iterations must be at least 1"),
+        ("search:iterations=0", "bot search: iterations: a whole number, 1 or more; got 0"),
         ("search:iterations=5,iterations=6", "bot search: option iterations given twice"),
     ],
 )

@@ -175,7 +175,7 @@ def test_errors_go_to_stderr(capsys: pytest.CaptureFixture[str]) -> None:
         ("greedy:x=1", "bot greedy: unknown option 'x'; greedy takes no options"),
         ("search:iterations=abc", "bot search: option iterations=abc: expected a whole number"),
         ("search:exploration=fast", "bot search: option exploration=fast: expected a number"),
-        ("search:iterations=0", "bot search: iterations must be at least 1"),
+        ("search:iterations=0", "bot search: iterations: a whole number, 1 or more; got 0"),
     ],
 )
 def test_a_bad_bot_option_is_named(

@@ -1,0 +1,99 @@
+"""Inputs a notebook user gets wrong, each refused with the package's own errors and a message
+that says what was expected (a review of the public API, session 31)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import durak_lessons as dl
+from durak_lessons import Deal, DurakError, IllegalActionError, InvalidRecordError, View
+from durak_lessons.search import SearchBot
+from durak_lessons.solver import SOLVE_NODES, SearchLimitError, Solver, solve
+
+
+def test_deal_takes_a_rules_string_as_new_game_does() -> None:
+    text = "podkidnoy(first_bout_limit=5)"
+    assert dl.deal(text, 2, seed=7) == dl.new_game(text, 2, seed=7).deal
+    with pytest.raises(dl.InvalidRulesError, match="expected rules"):
+        dl.deal(None, 2, seed=7)  # type: ignore[arg-type]
+
+
+def test_a_missing_seed_is_the_packages_own_error() -> None:
+    with pytest.raises(dl.MissingSeedError, match="pass a seed") as caught:
+        dl.new_game("podkidnoy", 2)
+    assert isinstance(caught.value, DurakError) and isinstance(caught.value, TypeError)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"hands": ["6S", ""], "trump": "H"}, "hand 1 is empty"),
+        ({"hands": [[-1, 0], [1, 2]], "trump": "H"}, r"hands\[0\]: -1 is not a card"),
+        ({"hands": [["6S"], ["7S"]], "trump": "H"}, r"hands\[0\]: '6S' is not a card"),
+        ({"hands": ["6S", "7S"], "trump": "H", "stock": [60]}, "stock: 60 is not a card"),
+        ({"hands": ["6S", "7S"], "own_trumps": 5}, "own_trumps: expected text"),
+        ({"hands": ["6S", "7S"], "own_trumps": "HX"}, "own_trumps 'HX': unknown suit"),
+        ({"hands": "6S 7S", "trump": "H"}, "one hand per seat"),
+    ],
+)
+def test_a_deal_written_out_is_checked(kwargs: dict[str, object], message: str) -> None:
+    # before: A♥ for -1, IndexError, TypeError, AttributeError, InvalidCardError, or a deal
+    # whose empty hand could never lead (is_over False, to_move 0, no legal action)
+    with pytest.raises(InvalidRecordError, match=message):
+        dl.initial_state("podkidnoy", Deal.from_hands(**kwargs))  # type: ignore[arg-type]
+
+
+def test_game_takes_its_number_of_players_from_the_deal() -> None:
+    three = Deal.from_hands(["6S", "7S", "8S"], trump="H")
+    assert dl.Game("podkidnoy", deal=three).state.n == 3  # before: players=2 was ignored
+    with pytest.raises(InvalidRecordError, match="players=2, but the deal has 3 hands"):
+        dl.Game("podkidnoy", players=2, deal=three)
+
+
+@pytest.mark.parametrize("bots", [dl.GreedyBot(), [dl.GreedyBot, dl.RandomBot]])
+def test_play_names_what_is_not_one_bot_per_seat(bots: object) -> None:
+    # before: "'GreedyBot' object is not iterable", and bot classes failed inside the game
+    with pytest.raises(dl.InvalidActionError, match=r"one bot .* per seat"):
+        dl.play("perevodnoy", bots, seed=1)  # type: ignore[arg-type]
+
+
+def test_the_solvers_limit_is_a_package_error_and_solve_has_a_default() -> None:
+    assert issubclass(SearchLimitError, DurakError)
+    state = dl.new_game("podkidnoy", 2, seed=5)
+    rng = random.Random(0)
+    while state.stock_count:
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+    assert not state.is_over
+    with pytest.raises(SearchLimitError, match="node_limit=None to search without a limit"):
+        solve(state, node_limit=10)
+    assert SOLVE_NODES > 1_000_000
+    with pytest.raises(ValueError, match="node_limit"):
+        Solver(-1)
+
+
+def test_the_search_bot_refuses_out_of_turn_as_every_bot_does() -> None:
+    state = dl.new_game("podkidnoy", 2, seed=3)
+    idle = View(state, 1 - state.to_move)
+    for bot in (SearchBot(iterations=6), dl.GreedyBot()):
+        with pytest.raises(IllegalActionError, match="is not to move"):
+            bot.choose(idle, random.Random(0))
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"solver_nodes": -5},
+        {"exploration": -1},
+        {"exploration": float("nan")},
+        {"time_limit": -1},
+        {"iterations": "100"},
+        {"max_steps": 1.5},
+    ],
+)
+def test_the_search_bots_options_are_checked_when_it_is_made(kwargs: dict[str, object]) -> None:
+    option = next(iter(kwargs))
+    with pytest.raises(ValueError, match=f"^{option}: "):
+        SearchBot(**kwargs)  # type: ignore[arg-type]
