@@ -187,12 +187,24 @@ class Card(int):
     __slots__ = ()
 
     def __new__(cls, value: int) -> Card:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise InvalidCardError(
+                f"a card number is a whole number 0..51, not {value!r} (Card.parse reads text"
+                " like '7♠')"
+            )
         if not 0 <= value < 52:
             raise InvalidCardError(f"card number {value} out of range 0..51")
         return CARDS[value] if len(CARDS) == 52 else super().__new__(cls, value)
 
     @classmethod
     def of(cls, rank: int, suit: int) -> Card:
+        """The card of ``rank`` (2..14, or a :class:`Rank`) and ``suit`` (0..3, or a
+        :class:`Suit`); text is read by :meth:`parse`, not here."""
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in (rank, suit)):
+            raise InvalidCardError(
+                f"Card.of(rank, suit) takes numbers (rank 2..14, suit 0..3), not {rank!r},"
+                f" {suit!r}; Card.parse reads text like 'AH'"
+            )
         if not 2 <= rank <= 14 or not 0 <= suit <= 3:
             raise InvalidCardError(f"no card of rank {rank} and suit {suit}")
         return CARDS[suit * 13 + rank - 2]

@@ -97,3 +97,18 @@ def test_the_search_bots_options_are_checked_when_it_is_made(kwargs: dict[str, o
     option = next(iter(kwargs))
     with pytest.raises(ValueError, match=f"^{option}: "):
         SearchBot(**kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: dl.Card(True), "whole number 0..51, not True"),  # before: 3♠
+        (lambda: dl.Card("3"), "whole number 0..51, not '3'"),  # before: TypeError
+        (lambda: dl.Card(3.0), "whole number 0..51, not 3.0"),
+        (lambda: dl.Card.of("A", "H"), "takes numbers"),  # before: TypeError
+    ],
+)
+def test_a_card_is_made_from_a_number_or_read_from_text(make: object, message: str) -> None:
+    with pytest.raises(dl.InvalidCardError, match=message):
+        make()  # type: ignore[operator]
+    assert dl.Card(3) is dl.Card.parse("5S") and dl.Card.of(14, 3) is dl.Card.parse("AH")
