@@ -49,7 +49,7 @@ from .actions import (
     throw,
     transfer,
 )
-from .bout import BoutState, Phase
+from .bout import _BOUT_HAS, BoutState, Phase
 from .cards import CARDS, RANK_OF, Card, cards_of
 from .deal import Deal
 from .errors import IllegalActionError, Reason
@@ -164,14 +164,18 @@ class BlindState(BoutState):
     def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
         action = checked(action)
         phase = self._phase
-        if phase == Phase.OVER or (player is not None and player != self.to_move):
+        kind = action.kind
+        if phase == Phase.OVER or kind in (Kind.TAKE, Kind.PASS):
             return super().explain(action, player)
-        if action.kind in (Kind.TAKE, Kind.PASS):
-            return super().explain(action, player)
-        if action.kind != Kind.PICK:
-            return _PICK_ONLY
         actor = self.to_move
         assert actor is not None
+        if kind != Kind.PICK:
+            has = _BOUT_HAS.get(kind)
+            if has is not None and not has(self.rules):  # an action of other games, first
+                return self._absent_reason(action, actor)
+            return _PICK_ONLY  # a lead, throw-in, cover or transfer: by a pick (R14)
+        if player is not None and player != actor:
+            return super().explain(action, player)
         k = len(self._rows[actor])
         if not 0 <= action.position < k:
             return Reason(

@@ -15,7 +15,7 @@ old one untouched (it copies a few tuples and ints; hands are ``int`` bitmasks).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -32,18 +32,18 @@ from .actions import (
     lead_mask,
 )
 from .beating import beat_tables
-from .cards import CARDS, RANK_MASK, RANK_OF, Card, cards_of
+from .cards import CARDS, RANK_MASK, RANK_OF, Card, Suit, cards_of
 from .deal import Deal
 from .errors import IllegalActionError, Reason
 from .outcome import Outcome, Termination
 from .position import CardPosition
-from .rules import Beating, LeadShape, OnFail, Rules, ThrowIns
+from .rules import Beating, Family, LeadShape, OnFail, Rules, ThrowIns
 from .trump_exchange import exchange_card, exchange_reason
 
 if TYPE_CHECKING:
     from .engine import GameState
 
-__all__ = ["BoutState", "Phase", "Played", "start"]
+__all__ = ["BoutState", "Phase", "Played", "action_kinds", "start"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -582,18 +582,27 @@ class BoutState(CardPosition):
             return _GAME_OVER
         actor = self.to_move
         assert actor is not None
+        kind = action.kind
+        has = _BOUT_HAS.get(kind)  # None: every bout game has it (lead, cover, take)
+        if has is not None and not has(self.rules):
+            return self._absent_reason(action, actor)  # an action of other games, refused first
         if player is not None and player != actor:
             return Reason(
                 "turn order",
                 f"it is seat {actor}'s turn to {_PHASE_VERB[phase]}, not seat {player}'s",
             )
-        kind = action.kind
+        if kind == Kind.EXCHANGE:
+            return exchange_reason(self, actor, action.card)
+        if kind == Kind.NAME:
+            return Reason(
+                "R16; D31",
+                "each player names his own trump once, after the deal and before the first lead;"
+                " the naming is over",
+            )
         hand = self._hands[actor] if kind != Kind.RETURN else -1  # a given-back card is led
         for card in action.cards:
             if not hand >> card & 1:
                 return Reason("hand", f"{card} is not in the hand of seat {actor}")
-        if kind == Kind.EXCHANGE:
-            return exchange_reason(self, actor, action.card)
         if phase == Phase.LEAD:
             if kind == Kind.LEAD:
                 return self._lead_reason(action)
@@ -633,16 +642,67 @@ class BoutState(CardPosition):
             return Reason("R5", "only the defender takes; a thrower may throw in or pass")
         return Reason("R5", f"seat {actor} may throw in a card of a rank on the table, or pass")
 
-    def _return_reason(self, action: Action, excess: int) -> Reason | None:
-        """R1 option: a defender facing more cards than he holds gives some back first."""
-        if excess <= 0:
-            if self.rules.oversize_leads:
-                return Reason("R1", "a defender who can answer every led card gives none back")
+    def _absent_reason(self, action: Action, actor: int) -> Reason:
+        """Why ``kind`` is no action of this game at all (``_BOUT_HAS``): which games have it,
+        what this game does instead, cited as the game's own rule for the option that decides
+        it (its source section) or, for rules of one's own, the reading of the mechanism."""
+        rules = self.rules
+        kind = action.kind
+        if kind == Kind.TRANSFER:
+            general = self._transfer_reason_general()
+            assert general is not None
+            return general
+        if kind == Kind.EXCHANGE and rules.fixed_trump:  # no card is turned up at all (R15)
+            return Reason(
+                rules.cite("fixed_trump", "R15"),
+                "the exchange of the trump six belongs to дураки с пар (R19), not this game: here "
+                f"{Suit('SCDH'.index(rules.fixed_trump)).english} are always trumps and no trump "
+                "card is turned up",
+            )
+        if kind == Kind.EXCHANGE:
+            exchange = exchange_reason(self, actor, action.card)
+            assert exchange is not None
+            return exchange
+        if kind == Kind.RETURN:
             return Reason(
                 self._size_rule(),
                 "no card is given back in this game: a lead never holds more cards than the "
-                "defender",
+                "defender (giving back belongs to the R1 option)",
             )
+        if kind == Kind.PASS:
+            if self._phase == Phase.LEAD:
+                return Reason(self._pass_rule(), "the leader must lead; passing is not allowed")
+            return Reason(
+                self._pass_rule(),
+                "nobody passes in this game: nobody throws in (throw-ins, and the pass that ends "
+                "them, belong to подкидной and переводной, R5), and the defender covers or takes",
+            )
+        option, reading, text = _ABSENT[kind]
+        if kind == Kind.NAME:
+            text += (
+                f"{Suit('SCDH'.index(rules.fixed_trump)).english} are always trumps"
+                if rules.fixed_trump
+                else "the turned-up card's suit is everyone's trump"
+            )
+        elif kind == Kind.THROW:
+            text += "the lead is made once"
+        elif kind == Kind.PICK:
+            target = action.target
+            text += (
+                f"the defender sees his cards and covers {target} with one he names"
+                f" (C{target.code}<card>)"
+                if target is not None
+                else "a player sees his cards and plays those he names (L<cards> to lead,"
+                " C<attack><card> to cover)"
+            )
+        else:
+            text += _BLIND_PLAY[kind] if rules.blind else _CARD_PLAY[kind]
+        return Reason(rules.cite(option, reading), text)
+
+    def _return_reason(self, action: Action, excess: int) -> Reason | None:
+        """R1 option: a defender facing more cards than he holds gives some back first."""
+        if excess <= 0:  # (a game without the R1 option has no give-back: _absent_reason)
+            return Reason("R1", "a defender who can answer every led card gives none back")
         if action.kind != Kind.RETURN:
             return Reason(
                 "R1",
@@ -819,6 +879,15 @@ class BoutState(CardPosition):
             out.append(Played(seat, action, attacks, covers, draws, known, skipped))
         out.reverse()
         return out
+
+    def last_played(self) -> Played | None:
+        """The newest entry of :meth:`history` (``None`` before the first action), without
+        walking the whole record: ``history()`` costs the length of the deal, this nothing."""
+        cell = self._log
+        if cell is None:
+            return None
+        _, seat, action, attacks, covers, draws, known, skipped = cell
+        return Played(seat, action, attacks, covers, draws, known, skipped)
 
     @property
     def draws(self) -> tuple[int, ...]:
@@ -1209,6 +1278,88 @@ def start(rules: Rules, deal: Deal) -> GameState:
 
 
 _PHASE_VERB: Final = ("lead", "answer the attack", "throw in or pass", "act")
+
+#: the kinds of action (durak_lessons.actions) that not every bout game has, each with the
+#: options that give a game it; the others (lead, cover, take) every bout game has, the blind
+#: game by picks (R14)
+_BOUT_HAS: Final[dict[Kind, Callable[[Rules], bool]]] = {
+    Kind.THROW: lambda r: r.throw_ins != ThrowIns.NONE,  # R5
+    Kind.PASS: lambda r: r.throw_ins != ThrowIns.NONE or r.pass_without_lead,  # R5; 1.г, R19
+    Kind.TRANSFER: lambda r: r.transfers,  # R12
+    Kind.EXCHANGE: lambda r: r.trump_exchange,  # R19
+    Kind.RETURN: lambda r: r.oversize_leads,  # R1 option
+    Kind.NAME: lambda r: r.beating == Beating.OWN_TRUMPS,  # R16
+    Kind.PICK: lambda r: r.blind,  # R14
+    Kind.BEAT: lambda r: False,  # the chain games (R17, R18)
+    Kind.FLIP: lambda r: False,  # дорожный (R18)
+}
+#: kinds that a bout game makes by a card of its hand (the blind game: by a pick, R14)
+_CARD_KINDS: Final = frozenset({Kind.LEAD, Kind.THROW, Kind.COVER, Kind.TRANSFER})
+
+
+def action_kinds(rules: Rules) -> frozenset[Kind]:
+    """The kinds of action (:class:`~durak_lessons.actions.Kind`) the game of ``rules`` has
+    at all, from its options: every other kind is refused first, saying which games have it.
+
+    >>> from durak_lessons import find_preset
+    >>> sorted(k.name for k in action_kinds(find_preset("perevodnoy")))
+    ['COVER', 'LEAD', 'PASS', 'TAKE', 'THROW', 'TRANSFER']
+    >>> sorted(k.name for k in action_kinds(find_preset("blind")))
+    ['PASS', 'PICK', 'TAKE']
+    >>> sorted(k.name for k in action_kinds(find_preset("dorozhny")))
+    ['BEAT', 'FLIP', 'LEAD', 'TAKE']
+    """
+    if rules.family == Family.CHAIN:  # Rozaliev 9, 10: one card at a time onto the centre
+        chain = {Kind.LEAD, Kind.BEAT, Kind.TAKE}
+        return frozenset(chain | {Kind.FLIP} if rules.personal_piles else chain)
+    kinds = {k for k in Kind if (has := _BOUT_HAS.get(k)) is None or has(rules)}
+    if rules.blind:
+        kinds -= _CARD_KINDS
+    return frozenset(kinds)
+
+
+#: a kind a bout game has not: the option that decides it (the game's citation of it), the
+#: reading of the mechanism (for rules of one's own), and which games have it
+_ABSENT: Final = {
+    Kind.THROW: (
+        "throw_ins",
+        "R5",
+        "throw-ins belong to подкидной and переводной (Rozaliev 2, 3.а; R5), not this game: here ",
+    ),
+    Kind.BEAT: (
+        "family",
+        "R17; R18",
+        "beating the top card of a pile belongs to the chain games (наваленный, дорожный: "
+        "Rozaliev 9, 10), not this game: here ",
+    ),
+    Kind.FLIP: (
+        "family",
+        "R18",
+        "turning the top card of one's own pile belongs to дорожный (Rozaliev 10; R18), not "
+        "this game: here ",
+    ),
+    Kind.PICK: (
+        "blind",
+        "R14",
+        "picking a card by its place in one's unseen row belongs to the blind game (R14), not "
+        "this game: here ",
+    ),
+    Kind.NAME: (
+        "beating",
+        "R16",
+        "naming one's own trump belongs to свои козыри and дураки с пар со своими козырями "
+        "(Rozaliev 8; R16), not this game: here ",
+    ),
+}
+#: what a bout game does instead of a chain game's kind (the blind game: by picks)
+_CARD_PLAY: Final = {
+    Kind.BEAT: "the defender covers a led card (C<attack><card>)",
+    Kind.FLIP: "every card is played from the hand",
+}
+_BLIND_PLAY: Final = {
+    Kind.BEAT: "the defender covers a led card by a pick (P<n>C<attack>)",
+    Kind.FLIP: "every card is played from the hand by a pick (P<n>)",
+}
 
 _SHAPE_RULE: Final = {
     LeadShape.SAME_RANK: "Rozaliev 2",

@@ -68,6 +68,39 @@ _LEAD = _SINGLE[Kind.LEAD]
 _BEAT = _SINGLE[Kind.BEAT]
 _GAME_OVER: Final = Reason("end", "the deal is over; no more actions")
 
+#: the kinds of action of the chain games (Rozaliev 9, 10), the faithful дорожный's turn of
+#: the top card (F) included; see :func:`durak_lessons.bout.action_kinds`
+_CHAIN_KINDS: Final = frozenset({Kind.LEAD, Kind.BEAT, Kind.TAKE, Kind.FLIP})
+#: a kind of the bout games, and which games have it
+_CHAIN_ABSENT: Final = {
+    Kind.COVER: (
+        "covering a led card on the table belongs to the bout games (подкидной, переводной, "
+        "простой …), not the chain games"
+    ),
+    Kind.TRANSFER: "transfers belong to переводной (Rozaliev 3.а), not the chain games",
+    Kind.THROW: (
+        "throw-ins belong to подкидной and переводной (Rozaliev 2, 3.а; R5), not the chain games"
+    ),
+    Kind.PASS: (
+        "passing (to end the throw-ins, or without a legal lead) belongs to the bout games, not "
+        "the chain games"
+    ),
+    Kind.PICK: (
+        "picking a card by its place in one's unseen row belongs to the blind game (R14), not "
+        "the chain games"
+    ),
+    Kind.NAME: (
+        "naming one's own trump belongs to свои козыри and дураки с пар со своими козырями "
+        "(Rozaliev 8; R16), not the chain games"
+    ),
+    Kind.EXCHANGE: (
+        "the exchange of the trump six belongs to дураки с пар (R19), not the chain games"
+    ),
+    Kind.RETURN: (
+        "giving back led cards belongs to the R1 option of the bout games, not the chain games"
+    ),
+}
+
 
 class ChainState(CardPosition):
     """One position of a chain game; immutable (:meth:`apply` returns a new state).
@@ -340,19 +373,17 @@ class ChainState(CardPosition):
         if phase == OVER:
             return _GAME_OVER
         actor = self._to_move
+        kind = action.kind
+        if kind not in _CHAIN_KINDS or (kind == Kind.FLIP and not self.rules.personal_piles):
+            return self._absent_reason(kind)  # an action of other games, refused first
         if player is not None and player != actor:
             verb = "lead" if phase == LEAD else "beat the top card"
             return Reason("turn order", f"it is seat {actor}'s turn to {verb}, not seat {player}'s")
-        kind = action.kind
         hand = self._hands[actor]
         for card in action.cards:
             if not hand >> card & 1:
                 return Reason("hand", f"{card} is not in the hand of seat {actor}")
         if kind == Kind.FLIP:
-            if not self.rules.personal_piles:
-                return Reason(
-                    self._source, "players hold their cards in the hand; there is no pile to turn"
-                )
             if not self._piles[actor]:
                 return Reason("R18", f"seat {actor}'s own pile is used up")
             return None
@@ -408,6 +439,31 @@ class ChainState(CardPosition):
             self._cite,
             f"seat {actor} must {' or '.join(ways)}; "
             + ("leading comes after the cover" if self.rules.chain_lead_on else "no lead now"),
+        )
+
+    def _absent_reason(self, kind: Kind) -> Reason:
+        """Why ``kind`` is no action of this chain game at all (only lead, beat and take are,
+        and in the faithful дорожный turning one's top card): which games have it, cited as
+        the reading that gives this game its actions (R17 наваленный, R18 дорожный), a pile
+        to turn as the source (Rozaliev 10), like the chain games' other refusals."""
+        rules = self.rules
+        if kind == Kind.FLIP:
+            return Reason(
+                self._source,
+                "turning the top card of one's own pile belongs to дорожный played with the "
+                "dealt cards face down (Rozaliev 10; R18), not this game: here players hold "
+                "their cards in the hand",
+            )
+        text = _CHAIN_ABSENT[kind]
+        play = (
+            "leads a card onto it (L<card>), beats its top card (B<card>), turns the top card of"
+            " his own pile (F) or takes"
+            if rules.personal_piles
+            else "leads a card onto it (L<card>), beats its top card (B<card>) or takes"
+        )
+        return Reason(
+            self._cite,
+            f"{text}: here one card at a time goes onto the centre pile; a player {play}",
         )
 
     def _beat_reason(self, player: int, top: int, card: int) -> Reason | None:

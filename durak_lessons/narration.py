@@ -186,11 +186,11 @@ def _skipped(state: BoutState, action: Action, names: Names) -> str:
     after = state.apply(action)
     if not isinstance(after, BoutState):
         return ""
-    history = after.history()
-    if not history:
+    last = after.last_played()  # not history(): that walks the whole deal, every narration
+    if last is None:
         return ""
     out = ""
-    for seat, mask in history[-1].skipped:
+    for seat, mask in last.skipped:
         labels = [r.label for r in sorted({CARDS[c].rank for c in cards_of(mask)})]
         words = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
         out += f"; {_seat(seat, names)} has no {words} to add and is passed over (D2)"

@@ -29,7 +29,7 @@ from typing import Final
 
 from .actions import Action, Kind, checked, name_trump
 from .beating import beat_table
-from .bout import BoutState, Played, _LogCell
+from .bout import _BOUT_HAS, BoutState, Played, _LogCell
 from .cards import RANK_OF, SUIT_OF, Card, Suit, cards_of
 from .deal import Deal
 from .engine import GameState
@@ -218,6 +218,9 @@ class TrumpChoiceState:
     def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
         action = checked(action)
         actor = self.to_move
+        has = _BOUT_HAS.get(action.kind)
+        if has is not None and not has(self.rules):  # an action of other games, refused first
+            return self._named_for_refusal().explain(action)  # as the game itself refuses it
         if player is not None and player != actor:
             return Reason(
                 "turn order", f"it is seat {actor}'s turn to name a trump, not {player}'s"
@@ -237,6 +240,18 @@ class TrumpChoiceState:
                 )
             return Reason("R16; D31", f"{suit.english} are already somebody's trump")
         return None
+
+    def _named_for_refusal(self) -> BoutState:
+        """The first position of play after some naming the rules allow (each player naming
+        the first suit left to him): what refuses a kind of action that this game has not at
+        all, in the words the game itself uses once the trumps are named."""
+        named = self._named
+        while len(named) < self.n:
+            named = (*named, allowed_suits(self.n, named)[0])
+        trumps = [-1] * self.n
+        for k, suit in enumerate(named):
+            trumps[(self.deal.dealer + 1 + k) % self.n] = suit
+        return BoutState.initial(self.rules, dataclasses.replace(self.deal, trumps=tuple(trumps)))
 
     def apply(self, action: Action | str, player: int | None = None) -> GameState:
         action = checked(action)

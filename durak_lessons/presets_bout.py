@@ -615,7 +615,7 @@ def _register() -> None:
             russian="Английские дураки",
             english="English Durak",
             transliterations=("angliyskie duraki", "angliiskie duraki", "angliyskiye duraki"),
-            aliases=("английские", "english fools"),
+            aliases=("английские", "английский дурак", "english fools"),
             section="variants: английские дураки",
             note="6 cards; leads of 2, 4 or 6 cards in pairs; without a pair, pass (R19)",
             source=DICTIONARY,

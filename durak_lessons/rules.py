@@ -105,6 +105,10 @@ class FirstLeader(StrEnum):
     DEALER_LEFT = "dealer-left"  # the player after the dealer (Rozaliev 1.а)
 
 
+#: what 0 means for the int options whose 0 turns them off (see their docs)
+_OFF: Final = {"first_bout_limit": "no first-bout limit", "lead_size": "any size"}
+
+
 def _opt(default: Any, cite: str, doc: str) -> Any:
     return field(default=default, metadata={"cite": cite, "doc": doc})
 
@@ -214,16 +218,34 @@ class Rules:
     def __post_init__(self) -> None:
         self._check_types()
         problems = []
-        if not 2 <= self.min_players <= self.max_players <= 8:
+        # every int option within the range its rule gives it meaning (its doc and citation)
+        if not 2 <= self.min_players <= 8:
+            problems.append(f"min_players {self.min_players} (expected 2..8)")
+        elif not self.min_players <= self.max_players <= 8:
             problems.append(
-                f"players {self.min_players}..{self.max_players} (expected 2 <= min <= max <= 8)"
+                f"max_players {self.max_players} (expected min_players {self.min_players}..8)"
             )
         if self.deck_size not in (24, 32, 36, 52):
             problems.append(f"deck_size {self.deck_size} (expected 24, 32, 36 or 52)")
         if not 1 <= self.hand_size <= 52:
             problems.append(f"hand_size {self.hand_size} (expected 1..52)")
-        if self.attack_limit < 1:
-            problems.append(f"attack_limit {self.attack_limit} (expected at least 1)")
+        if not 1 <= self.attack_limit <= 52:  # R6: cards led in a bout, at least the lead
+            problems.append(f"attack_limit {self.attack_limit} (expected 1..52)")
+        else:  # R6 option, R19: a limit or a lead size above attack_limit could never apply
+            for option in ("first_bout_limit", "lead_size"):
+                value = getattr(self, option)
+                if not 0 <= value <= self.attack_limit:
+                    problems.append(
+                        f"{option} {value} (expected 0 for {_OFF[option]}, or 1..attack_limit"
+                        f" {self.attack_limit})"
+                    )
+        if self.lead_size > 0 and self.lead_shape != LeadShape.ANY_COUNT:
+            problems.append(
+                f"lead_size {self.lead_size} needs lead_shape=any (it fixes the size of a lead"
+                " of any cards, R19)"
+            )
+        if self.version < 1:
+            problems.append(f"version {self.version} (expected 1 or more)")
         if self.pogony_sixes not in (0, 1, 2):
             problems.append(f"pogony_sixes {self.pogony_sixes} (expected 0, 1 or 2)")
         if self.fixed_trump not in ("", "S", "C", "D", "H"):
@@ -542,9 +564,45 @@ def _key(name: str) -> str:
             f"a preset is named by a string (its id, Russian, transliterated or English"
             f" name), not by {type(name).__name__} {name!r}"
         )
-    text = name.strip().lower().replace("ё", "е")
+    text = name.strip().replace("ё", "е").replace("Ё", "Е")
     text = re.sub(r"[«»\"'.,()]", "", text)
-    return re.sub(r"[\s_\-]+", "-", text)
+    return "-".join(_one_script(w) for w in re.split(r"[\s_\-]+", text))
+
+
+#: Latin and Cyrillic letters that look alike, in either case (the capitals B H M T look like
+#: В Н М Т, their small letters do not): a name typed with the wrong keyboard layout for a
+#: letter or two ("1.а" with a Cyrillic а, "пoдкидной" with a Latin o)
+_LATIN_LOOKS: Final = "aeopcyxkAEOPCYXKBHMT"
+_CYRILLIC_LOOKS: Final = "аеорсухкАЕОРСУХКВНМТ"
+_TO_CYRILLIC: Final = str.maketrans(_LATIN_LOOKS, _CYRILLIC_LOOKS)
+_TO_LATIN: Final = str.maketrans(_CYRILLIC_LOOKS, _LATIN_LOOKS)
+
+
+def _one_script(word: str) -> str:
+    """``word`` in lower case with its look-alike letters in one script: that of its other
+    letters (Cyrillic in "пoдкидной", Latin in "pоdkidnoy", also in capitals); Latin where
+    every letter could be either ("1а" and "1a", "с" and "c"); as it is where both scripts
+    have letters of their own.  So a name and its look-alike spellings share one key."""
+    script = _script(word)
+    if script is None:  # only look-alikes as written: "ТАК" is Cyrillic, as "так" is
+        word = word.lower()
+        script = _script(word) or "latin"
+    if script == "latin":
+        word = word.translate(_TO_LATIN)
+    elif script == "cyrillic":
+        word = word.translate(_TO_CYRILLIC)
+    return word.lower()
+
+
+def _script(word: str) -> str | None:
+    """The script of the letters of ``word`` that look like no letter of the other one:
+    "latin", "cyrillic", "both", or None where it has no such letter."""
+    own = {ch for ch in word if ch.isalpha() and ch not in _LATIN_LOOKS + _CYRILLIC_LOOKS}
+    latin = any(ch.isascii() for ch in own)
+    cyrillic = any("а" <= ch.lower() <= "я" for ch in own)
+    if latin and cyrillic:
+        return "both"
+    return "latin" if latin else "cyrillic" if cyrillic else None
 
 
 def _words(key: str) -> str:
@@ -576,13 +634,24 @@ def register_preset(preset: Preset) -> Preset:
 
 
 def find_preset(name: str) -> Rules:
-    """The rules of the preset called ``name`` (id, Russian, transliterated or English)."""
+    """The rules of the preset called ``name`` (id, Russian, transliterated or English), in
+    any case, with ё or е, and with Latin and Cyrillic look-alike letters alike ("1.a", "1.а").
+
+    Only a preset's name: a rules string (``"podkidnoy(first_bout_limit=5)"``) is read by
+    :meth:`Rules.parse`, and a :class:`Rules` value is used as it is (``new_game`` and
+    ``Game`` take either); both are refused with :class:`UnknownPresetError` saying so.
+
+    >>> find_preset("1.а").name, find_preset("пoдкидной").name  # Cyrillic а, Latin o
+    ('prostoy', 'podkidnoy')
+    """
     return preset_info(name).rules
 
 
 def preset_info(name: str) -> Preset:
-    """The :class:`Preset` called ``name``."""
+    """The :class:`Preset` called ``name`` (see :func:`find_preset`)."""
     _ensure_loaded()
+    if isinstance(name, Rules):
+        raise UnknownPresetError(_rules_value_hint(name))
     key = _key(name)
     if key in _ALIASES:
         return _PRESETS[_ALIASES[key]]
@@ -594,6 +663,9 @@ def preset_info(name: str) -> Preset:
             " game of the Durak family; it has rules and a game of its own:"
             " durak_lessons.ochko (OchkoRules, OchkoGame)"
         )
+    as_rules = _rules_string_hint(name)
+    if as_rules:
+        raise UnknownPresetError(as_rules)
     near = _near_presets(key)
     hint = f" Did you mean {' or '.join(near)}?" if near else ""
     raise UnknownPresetError(
@@ -603,9 +675,9 @@ def preset_info(name: str) -> Preset:
 
 
 #: names (as keys) of Очко, which is no preset of the rules model (see durak_lessons.ochko)
-_OCHKO_NAMES: Final = ["ochko", "очко", "twenty-one", "21", "очко-11а", "ochko-11a"]
+_OCHKO_NAMES: Final = [_key(n) for n in ("ochko", "очко", "twenty-one", "21", "очко 11.а")]
 #: the words those names are made of ("Twenty-One (Ochko)", the catalogue's English name)
-_OCHKO_WORDS: Final = frozenset({"ochko", "очко", "twenty", "one", "21", "11а", "11a"})
+_OCHKO_WORDS: Final = frozenset(_key(w) for w in ("ochko", "очко", "twenty", "one", "21", "11а"))
 
 
 def names_ochko(name: str) -> bool:
@@ -619,14 +691,57 @@ def names_ochko(name: str) -> bool:
     )
 
 
+def _rules_value_hint(rules: Rules) -> str:
+    """Why a :class:`Rules` value is no preset's name, and what to do with it instead."""
+    base = _PRESETS.get(rules.name)
+    if base is None:
+        what = f"is a rule set of one's own ({rules.name!r}), no preset"
+    elif base.rules == rules:
+        what = (
+            f"already is the preset {rules.name!r} (preset_info(rules.name) gives its names and"
+            " source)"
+        )
+    else:
+        what = (
+            f"is the preset {rules.name!r} with options changed ({rules.to_string()});"
+            " find_preset(rules.name) gives the preset itself"
+        )
+    return (
+        f"find_preset finds a preset by its name, not by a Rules value: this one {what}."
+        " Use the value as it is: new_game, Game and initial_state take it."
+    )
+
+
+def _rules_string_hint(name: str) -> str:
+    """If ``name`` is a rules string (a preset's name with options in brackets), why it is
+    no preset's name and what reads it; else ""."""
+    match = re.fullmatch(r"\s*([^()]+?)\s*\((.*)\)\s*", name)
+    base = _ALIASES.get(_key(match.group(1))) if match else None
+    if match is None or base is None:
+        return ""
+    return (
+        f"no preset called {name!r}: it is a rules string, the preset {base!r} with the"
+        f" options {match.group(2).strip()!r}, and find_preset finds presets by name only."
+        f" Read it with Rules.parse({name!r}), or pass it as it is to new_game, Game or"
+        " initial_state."
+    )
+
+
 def _near_presets(key: str) -> list[str]:
     """The presets a mistyped or partial name (already a key) most likely meant: those with
-    a name of which it is a whole word, then those with a name close in spelling; at most
-    three, each as its id with its English name."""
+    a name of which it is a whole word (or whose words it all holds, "с пар"), the shortest
+    names first, then those with a name close in spelling; at most three, each as its id
+    with its English name."""
     found: list[str] = []
     if len(key) >= 3:
-        for alias, preset_id in _ALIASES.items():
-            if key in alias.split("-") and preset_id not in found:
+        words = set(key.split("-"))
+        holding = sorted(
+            (len(alias.split("-")), i, preset_id)
+            for i, (alias, preset_id) in enumerate(_ALIASES.items())
+            if key in alias.split("-") or (len(words) > 1 and words <= set(alias.split("-")))
+        )
+        for *_, preset_id in holding:
+            if preset_id not in found:
                 found.append(preset_id)
     for alias in difflib.get_close_matches(key, list(_ALIASES), n=6, cutoff=0.75):
         if _ALIASES[alias] not in found:

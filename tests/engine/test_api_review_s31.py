@@ -9,6 +9,7 @@ import pytest
 
 import durak_lessons as dl
 from durak_lessons import Deal, DurakError, IllegalActionError, InvalidRecordError, View
+from durak_lessons.bout import BoutState
 from durak_lessons.search import SearchBot
 from durak_lessons.solver import SOLVE_NODES, SearchLimitError, Solver, solve
 
@@ -112,3 +113,20 @@ def test_a_card_is_made_from_a_number_or_read_from_text(make: object, message: s
     with pytest.raises(dl.InvalidCardError, match=message):
         make()  # type: ignore[operator]
     assert dl.Card(3) is dl.Card.parse("5S") and dl.Card.of(14, 3) is dl.Card.parse("AH")
+
+
+@pytest.mark.parametrize("preset", ["podkidnoy", "perevodnoy", "blind", "svoi-kozyri", "s-par"])
+def test_the_last_entry_of_the_record_is_the_newest_of_its_history(preset: str) -> None:
+    # narration reads only the newest entry (it had walked the whole record every time)
+    rng = random.Random(11)
+    state = dl.new_game(preset, 2, seed=rng)
+    seen = 0
+    for _ in range(60):
+        if state.is_over:
+            break
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+        if isinstance(state, BoutState):  # свои козыри: once the trumps are named
+            assert state.last_played() == state.history()[-1]
+            seen += 1
+    assert seen > 10
