@@ -82,8 +82,8 @@ class Suit(IntEnum):
         if key in _SUIT_NAMES:
             return _SUIT_NAMES[key]
         raise InvalidCardError(
-            f"unknown suit {text!r}: expected one of ♠ ♣ ♦ ♥, S C D H or a name (spades,"
-            " пики, крести, ...)"
+            f"unknown suit {text!r}: expected one of ♠ ♣ ♦ ♥, S C D H, п т/к б ч or a name"
+            " (spades, пики, крести, ...)"
         )
 
     def __str__(self) -> str:
@@ -100,6 +100,10 @@ _SUIT_NAMES.update(
     {"крести": Suit.CLUBS, "трефа": Suit.CLUBS, "пика": Suit.SPADES, "бубна": Suit.DIAMONDS,
      "черва": Suit.HEARTS, "пиковый": Suit.SPADES, "трефовый": Suit.CLUBS,
      "крестовый": Suit.CLUBS, "бубновый": Suit.DIAMONDS, "червовый": Suit.HEARTS}
+)
+# the Russian suit letters, as Russian card notation writes them after the rank: Дч, 10п, Тк
+_SUIT_NAMES.update(
+    {"п": Suit.SPADES, "т": Suit.CLUBS, "к": Suit.CLUBS, "б": Suit.DIAMONDS, "ч": Suit.HEARTS}
 )
 
 
@@ -220,7 +224,7 @@ class Card(int):
         if match is None:
             raise InvalidCardError(
                 f"cannot read a card from {text!r}: expected a rank (6-10, J Q K A or "
-                "В Д К Т) followed by a suit (♠ ♣ ♦ ♥ or S C D H), like 7♠ or 10H"
+                "В Д К Т) followed by a suit (♠ ♣ ♦ ♥, S C D H or п т/к б ч), like 7♠, 10H or Дч"
             )
         rank_text, suit_text = match.groups()
         try:
@@ -351,16 +355,17 @@ def popcount(mask: int) -> int:
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:
-    """Read several cards: ``"7♠ 10H TD"``, ``"7S,10H"`` or a list of strings.
+    """Read several cards: ``"7♠ 10H TD"``, ``"7S,10H"``, ``"Дч 10п"`` (Russian ranks and suit
+    letters) or a list of strings.
 
-    Compact runs without separators (``"7S10HTD"``) are also read.
+    Compact runs without separators (``"7S10HTD"``, ``"ДчТк"``) are also read.
     """
     if not isinstance(text, str):
         return [Card.parse(t) for t in text]
     parts = [p for p in re.split(r"[\s,;]+", _plain(text).strip()) if p]
     out: list[Card] = []
     for part in parts:
-        pieces = re.findall(r"(10|[2-9TJQKAtjqkaВДКТвдкт])([♠♣♦♥♤♧♢♡SCDHscdh])", part)
+        pieces = re.findall(r"(10|[2-9TJQKAtjqkaВДКТвдкт])([♠♣♦♥♤♧♢♡SCDHscdhПТКБЧпткбч])", part)
         if pieces and "".join(a + b for a, b in pieces) == part:
             out.extend(Card.parse(a + b) for a, b in pieces)
         else:

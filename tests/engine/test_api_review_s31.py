@@ -130,3 +130,12 @@ def test_the_last_entry_of_the_record_is_the_newest_of_its_history(preset: str) 
             assert state.last_played() == state.history()[-1]
             seen += 1
     assert seen > 10
+
+
+def test_cards_are_read_in_russian_notation_with_suit_letters() -> None:
+    # before: "Дч" failed although Russian ranks were read (the suits only as whole words)
+    assert dl.parse_cards("Дч 10п Тк Вб") == dl.parse_cards("QH 10S AC JD")
+    assert dl.parse_cards("ДчТт") == dl.parse_cards("QH AC")  # т (трефы) and к (крести)
+    assert dl.Card.parse("Кк") is dl.Card.parse("KC")
+    with pytest.raises(dl.InvalidCardError, match="п т/к б ч"):
+        dl.Card.parse("Дщ")
