@@ -89,6 +89,7 @@ def hints(
     quarter of them on the engine's own states, :data:`ENGINE_NODE_COST`); ``Estimate.win`` is
     then that value as a chance (1, ½, 0), also where Monte Carlo was run to break ties between
     equal actions (their ``visits`` count those playouts)."""
+    _check_view_rng(view, rng)
     bot = SearchBot(iterations=iterations, solver_nodes=_budget(view, solver_nodes))
     estimates = bot.analyse(view, rng)
     out = []
@@ -110,6 +111,18 @@ def alike(view: View, estimates: list[Estimate]) -> list[tuple[Estimate, tuple[A
         (by_action[first], tuple(rest))
         for first, *rest in _alike(view, [e.action for e in estimates])
     ]
+
+
+def _check_view_rng(view: object, rng: object) -> None:
+    """A seat's :class:`View` and a ``random.Random``, or a TypeError saying which is not."""
+    if not isinstance(view, View):
+        raise TypeError(
+            f"view: expected a seat's View (View(state, seat)), not {type(view).__name__}"
+        )
+    if not isinstance(rng, random.Random):
+        raise TypeError(
+            f"rng: expected a random.Random (random.Random(seed)), not {rng!r}"
+        )
 
 
 def _budget(view: View, solver_nodes: int) -> int:
@@ -144,7 +157,7 @@ class Drop:
 
 
 def review(
-    record: Record,
+    record: Record | str,
     seat: int,
     *,
     seed: int = 0,
@@ -154,7 +167,12 @@ def review(
 ) -> list[Drop]:
     """The ``top`` decisions of ``seat`` in ``record`` where his estimated chance of not
     being the fool dropped most (largest drop first; decisions with one legal action and
-    drops of zero are left out).  Reproducible for a given ``seed``."""
+    drops of zero are left out).  Reproducible for a given ``seed``; ``record`` is a
+    :class:`Record` or its text (``Record.to_text``)."""
+    if isinstance(record, str):
+        record = Record.from_text(record)
+    if not isinstance(record, Record):
+        raise TypeError(f"record: expected a Record or its text, not {type(record).__name__}")
     check_seat(seat, record.deal.players)
     if not isinstance(top, int) or isinstance(top, bool) or top < 0:
         raise ValueError(f"top: expected a number of decisions (0 or more), got {top!r}")

@@ -139,3 +139,19 @@ def test_cards_are_read_in_russian_notation_with_suit_letters() -> None:
     assert dl.Card.parse("Кк") is dl.Card.parse("KC")
     with pytest.raises(dl.InvalidCardError, match="п т/к б ч"):
         dl.Card.parse("Дщ")
+
+
+def test_hints_and_review_name_the_argument_of_the_wrong_kind() -> None:
+    from durak_lessons.analysis import hints, review
+
+    state = dl.new_game("podkidnoy", 2, seed=3)
+    view = View(state, state.to_move)
+    with pytest.raises(TypeError, match=r"rng: expected a random\.Random"):
+        hints(view, 0)  # type: ignore[arg-type]  # before: 'int' has no attribute 'shuffle'
+    with pytest.raises(TypeError, match="view: expected a seat's View"):
+        hints(state, random.Random(0))  # type: ignore[arg-type]
+    record = dl.Record("podkidnoy", state.deal, [state.legal_actions()[0]])
+    text = record.to_text()
+    assert review(text, 0, iterations=6, top=1) == review(record, 0, iterations=6, top=1)
+    with pytest.raises(TypeError, match="record: expected a Record or its text"):
+        review(0, 0)  # type: ignore[arg-type]
