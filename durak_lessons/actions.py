@@ -337,7 +337,14 @@ def checked(action: Action | str) -> Action:
         known = _CHECKED.get(action)
     except TypeError:  # a field that cannot be hashed (a list of cards, say)
         known = None
-    if known is not None:
+    if known is not None and (
+        known is action  # the engine's own value, checked before
+        or (
+            type(action.kind) is Kind
+            and all(type(c) is Card for c in action.cards)
+            and (action.target is None or type(action.target) is Card)
+        )  # equal to a checked action field for field, not merely (True == 1) by value
+    ):
         return known
     shown = f"Action{tuple.__repr__(action)}"
     try:

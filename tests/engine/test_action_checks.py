@@ -108,3 +108,11 @@ def test_checked_gives_the_engines_own_value() -> None:
         assert checked(rebuilt) is action or checked(rebuilt) == action
         assert all(type(c) is Card for c in checked(rebuilt).cards)
     assert repr(Action(Kind.LEAD, (60,))).startswith("Action(")  # repr never raises
+
+
+def test_a_bool_is_no_card_even_once_an_equal_action_was_checked() -> None:
+    # (True,) equals (1,) and hashes alike: the cache of checked actions must not let it in
+    three_of_spades = Action.parse("L3S")
+    assert checked(Action(Kind.LEAD, (1,))) is checked(three_of_spades)  # a card number
+    with pytest.raises(InvalidActionError):
+        checked(Action(Kind.LEAD, (True,)))
