@@ -49,7 +49,7 @@ from .actions import (
     throw,
     transfer,
 )
-from .bout import _BOUT_HAS, BoutState, Phase
+from .bout import BoutState, Phase, given_kinds
 from .cards import CARDS, RANK_OF, Card, cards_of
 from .deal import Deal
 from .errors import IllegalActionError, Reason
@@ -170,8 +170,7 @@ class BlindState(BoutState):
         actor = self.to_move
         assert actor is not None
         if kind != Kind.PICK:
-            has = _BOUT_HAS.get(kind)
-            if has is not None and not has(self.rules):  # an action of other games, first
+            if kind not in given_kinds(self.rules):  # an action of other games, first
                 return self._absent_reason(action, actor)
             return _PICK_ONLY  # a lead, throw-in, cover or transfer: by a pick (R14)
         if player is not None and player != actor:

@@ -583,9 +583,8 @@ class BoutState(CardPosition):
         actor = self.to_move
         assert actor is not None
         kind = action.kind
-        has = _BOUT_HAS.get(kind)  # None: every bout game has it (lead, cover, take)
-        if has is not None and not has(self.rules):
-            return self._absent_reason(action, actor)  # an action of other games, refused first
+        if kind not in action_kinds(self.rules):  # an action of other games, refused first
+            return self._absent_reason(action, actor)
         if player is not None and player != actor:
             return Reason(
                 "turn order",
@@ -643,9 +642,10 @@ class BoutState(CardPosition):
         return Reason("R5", f"seat {actor} may throw in a card of a rank on the table, or pass")
 
     def _absent_reason(self, action: Action, actor: int) -> Reason:
-        """Why ``kind`` is no action of this game at all (``_BOUT_HAS``): which games have it,
-        what this game does instead, cited as the game's own rule for the option that decides
-        it (its source section) or, for rules of one's own, the reading of the mechanism."""
+        """Why ``kind`` is no action of this game at all (:func:`action_kinds`): which games
+        have it, what this game does instead, cited as the game's own rule for the option that
+        decides it (its source section) or, for rules of one's own, the reading of the
+        mechanism."""
         rules = self.rules
         kind = action.kind
         if kind == Kind.TRANSFER:
@@ -1297,6 +1297,7 @@ _BOUT_HAS: Final[dict[Kind, Callable[[Rules], bool]]] = {
 _CARD_KINDS: Final = frozenset({Kind.LEAD, Kind.THROW, Kind.COVER, Kind.TRANSFER})
 
 
+@cache
 def action_kinds(rules: Rules) -> frozenset[Kind]:
     """The kinds of action (:class:`~durak_lessons.actions.Kind`) the game of ``rules`` has
     at all, from its options: every other kind is refused first, saying which games have it.
@@ -1312,10 +1313,16 @@ def action_kinds(rules: Rules) -> frozenset[Kind]:
     if rules.family == Family.CHAIN:  # Rozaliev 9, 10: one card at a time onto the centre
         chain = {Kind.LEAD, Kind.BEAT, Kind.TAKE}
         return frozenset(chain | {Kind.FLIP} if rules.personal_piles else chain)
-    kinds = {k for k in Kind if (has := _BOUT_HAS.get(k)) is None or has(rules)}
-    if rules.blind:
-        kinds -= _CARD_KINDS
-    return frozenset(kinds)
+    kinds = given_kinds(rules)
+    return kinds - _CARD_KINDS if rules.blind else kinds
+
+
+@cache
+def given_kinds(rules: Rules) -> frozenset[Kind]:
+    """The kinds of action a bout game's options give it, before the blind game (R14) makes
+    its card plays by picks: there a lead, throw-in, cover or transfer of a kind these
+    include is made by a pick, one they do not is no action of the game at all."""
+    return frozenset(k for k in Kind if (has := _BOUT_HAS.get(k)) is None or has(rules))
 
 
 #: a kind a bout game has not: the option that decides it (the game's citation of it), the

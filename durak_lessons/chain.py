@@ -35,6 +35,7 @@ from typing import Final
 
 from .actions import _SINGLE, FLIP, TAKE, Action, Kind, checked
 from .beating import beat_tables, why_not_beat
+from .bout import action_kinds
 from .cards import CARDS, SUIT_OF, Card
 from .deal import Deal
 from .engine import register_family
@@ -68,9 +69,6 @@ _LEAD = _SINGLE[Kind.LEAD]
 _BEAT = _SINGLE[Kind.BEAT]
 _GAME_OVER: Final = Reason("end", "the deal is over; no more actions")
 
-#: the kinds of action of the chain games (Rozaliev 9, 10), the faithful дорожный's turn of
-#: the top card (F) included; see :func:`durak_lessons.bout.action_kinds`
-_CHAIN_KINDS: Final = frozenset({Kind.LEAD, Kind.BEAT, Kind.TAKE, Kind.FLIP})
 #: a kind of the bout games, and which games have it
 _CHAIN_ABSENT: Final = {
     Kind.COVER: (
@@ -374,8 +372,8 @@ class ChainState(CardPosition):
             return _GAME_OVER
         actor = self._to_move
         kind = action.kind
-        if kind not in _CHAIN_KINDS or (kind == Kind.FLIP and not self.rules.personal_piles):
-            return self._absent_reason(kind)  # an action of other games, refused first
+        if kind not in action_kinds(self.rules):  # an action of other games, refused first
+            return self._absent_reason(kind)
         if player is not None and player != actor:
             verb = "lead" if phase == LEAD else "beat the top card"
             return Reason("turn order", f"it is seat {actor}'s turn to {verb}, not seat {player}'s")

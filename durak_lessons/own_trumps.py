@@ -29,7 +29,7 @@ from typing import Final
 
 from .actions import Action, Kind, checked, name_trump
 from .beating import beat_table
-from .bout import _BOUT_HAS, BoutState, Played, _LogCell
+from .bout import BoutState, Played, _LogCell, action_kinds
 from .cards import RANK_OF, SUIT_OF, Card, Suit, cards_of
 from .deal import Deal
 from .engine import GameState
@@ -218,8 +218,7 @@ class TrumpChoiceState:
     def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
         action = checked(action)
         actor = self.to_move
-        has = _BOUT_HAS.get(action.kind)
-        if has is not None and not has(self.rules):  # an action of other games, refused first
+        if action.kind not in action_kinds(self.rules):  # an action of other games, first
             return self._named_for_refusal().explain(action)  # as the game itself refuses it
         if player is not None and player != actor:
             return Reason(
@@ -248,10 +247,15 @@ class TrumpChoiceState:
         named = self._named
         while len(named) < self.n:
             named = (*named, allowed_suits(self.n, named)[0])
+        return BoutState.initial(self.rules, self._deal_with(named))
+
+    def _deal_with(self, named: tuple[int, ...]) -> Deal:
+        """The deal with the suits ``named`` in turn from the dealer's left as the seats'
+        trumps (R16; D31)."""
         trumps = [-1] * self.n
         for k, suit in enumerate(named):
             trumps[(self.deal.dealer + 1 + k) % self.n] = suit
-        return BoutState.initial(self.rules, dataclasses.replace(self.deal, trumps=tuple(trumps)))
+        return dataclasses.replace(self.deal, trumps=tuple(trumps))
 
     def apply(self, action: Action | str, player: int | None = None) -> GameState:
         action = checked(action)
@@ -263,11 +267,7 @@ class TrumpChoiceState:
             s = TrumpChoiceState.initial(self.rules, self.deal)
             s._named = named
             return s
-        first = self.deal.dealer + 1
-        trumps = [-1] * self.n
-        for k, suit in enumerate(named):
-            trumps[(first + k) % self.n] = suit
-        bout = BoutState.initial(self.rules, dataclasses.replace(self.deal, trumps=tuple(trumps)))
+        bout = BoutState.initial(self.rules, self._deal_with(named))
         # the naming opens the record of play, so that the play can be replayed from the deal
         log: _LogCell | None = None
         for p in [*self.history(), self._played(self.to_move, action.position)]:
