@@ -586,6 +586,12 @@ class _Node:
         self.avail = 0
 
 
+def _check_count(option: str, value: object, least: int) -> None:
+    """A bot's option that is a whole number, ``least`` or more."""
+    if type(value) is not int or value < least:
+        raise ValueError(f"{option}: a whole number, {least} or more; got {value!r}")
+
+
 def _check_number(option: str, number: object) -> None:
     """A bot's option that is a number, 0 or more (not NaN)."""
     if not (isinstance(number, int | float) and not isinstance(number, bool) and number >= 0):
@@ -669,19 +675,14 @@ class SearchBot:
         candidates: int | None = None,
         name: str | None = None,
     ) -> None:
-        for option, value, least in (
-            ("iterations", iterations, 1),
-            ("candidates", candidates, 1),
-            ("max_steps", max_steps, 0),
-            ("solver_nodes", solver_nodes, 1),
-        ):
-            if value is None and option == "candidates":
-                continue
-            if type(value) is not int or value < least:
-                raise ValueError(f"{option}: a whole number, {least} or more; got {value!r}")
-        for option, number in (("exploration", exploration), ("time_limit", time_limit)):
-            if number is not None or option != "time_limit":
-                _check_number(option, number)
+        _check_count("iterations", iterations, 1)
+        if candidates is not None:
+            _check_count("candidates", candidates, 1)
+        _check_count("max_steps", max_steps, 0)
+        _check_count("solver_nodes", solver_nodes, 1)
+        _check_number("exploration", exploration)
+        if time_limit is not None:
+            _check_number("time_limit", time_limit)
         if inference not in MODELS:
             raise ValueError(
                 f"unknown opponent model {inference!r}; models: {', '.join(MODELS)}"
