@@ -1469,8 +1469,9 @@ class Solver:
 
 
 #: the positions :func:`solve` searches at most unless told otherwise: about half a minute of
-#: CPU on these machines, far more than any endgame of up to 7 cards a hand needs, while a
-#: position with many more cards in play may take hours without a limit
+#: CPU at the 13-14 µs a position measured on these machines (5 times the heaviest of 200
+#: переводной с отказом 6+6 endgames), while a position with many more cards in play may
+#: take hours without a limit
 SOLVE_NODES: Final = 2_000_000
 
 
