@@ -30,7 +30,7 @@ from .cards import (
     format_cards,
     parse_cards,
 )
-from .errors import InvalidRecordError, InvalidRulesError, MissingSeedError
+from .errors import InvalidDealSeatError, InvalidRecordError, InvalidRulesError, MissingSeedError
 from .rules import Beating, FirstLeader, Rules
 
 __all__ = ["Deal", "deal", "deal_from_order", "rng_of"]
@@ -461,7 +461,7 @@ def _check_seat_args(players: int, **seats: object) -> None:
     a seat of a table of ``players``, naming the argument given."""
     for what, seat in seats.items():
         if seat is not None and (type(seat) is not int or not 0 <= seat < players):
-            raise InvalidRecordError(
+            raise InvalidDealSeatError(
                 f"{what} {seat!r}: expected a seat number, a whole number 0..{players - 1}"
             )
 

@@ -83,6 +83,11 @@ class InvalidSeatError(DurakError, ValueError, IndexError):
     """A seat number that the table has not (also an ``IndexError``, as a seat is an index)."""
 
 
+class InvalidDealSeatError(InvalidSeatError, InvalidRecordError):
+    """A seat argument of a deal (``leader=``, ``dealer=``, ``fool=``) that the table has not:
+    a seat error and a malformed deal both, so either ``except`` catches it."""
+
+
 def check_seat(seat: object, players: int, what: str = "seat") -> int:
     """``seat`` if it is a seat of a table of ``players`` (an int 0..players-1); else
     :class:`InvalidSeatError` saying so (a negative seat is not counted from the end)."""

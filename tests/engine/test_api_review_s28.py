@@ -81,6 +81,16 @@ def test_a_fool_that_is_no_seat_is_named_as_the_fool(fool: Any) -> None:
         dl.Game("podkidnoy", 2, seed=1, fool=fool)
 
 
+@pytest.mark.parametrize("fool", [-1, 5, "1"])
+def test_a_seat_argument_that_is_no_seat_is_a_seat_error_too(fool: Any) -> None:
+    # was: only InvalidRecordError, so `except InvalidSeatError` (the error of every other
+    # seat argument) missed new_game(fool=5)
+    with pytest.raises(dl.InvalidSeatError, match=r"^fool"):
+        dl.new_game("podkidnoy", 2, seed=1, fool=fool)
+    with pytest.raises(dl.InvalidSeatError, match=r"^dealer"):
+        dl.deal_from_order("podkidnoy", 2, list(range(36)), dealer=fool)
+
+
 # ---- the deal's text form ------------------------------------------------------------------
 
 GOOD = "h=6S7S/8H9H;s=KH;t=KH;tr=H,H;d=1;l=0"
