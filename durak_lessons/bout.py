@@ -58,7 +58,11 @@ class Played:
     add no card although the bout had room for one (D2: the skip is public), each with the
     cards of the ranks then on the table, none of which he held (a bitmask).  His hand then
     was his hand before the action (a skipped thrower did not make it), and nobody drew in
-    between: ``draws`` and ``known`` hold for the skip too."""
+    between: ``draws`` and ``known`` hold for the skip too.
+
+    ``without_pair``: the action is a pass of the leader who had no lead to make, in a game
+    that leads only pairs (Rozaliev 1.г, английские дураки: R19) with room for a pair: so
+    everyone saw that his hand just before it held no two cards of one rank."""
 
     seat: int
     action: Action
@@ -67,6 +71,7 @@ class Played:
     draws: tuple[int, ...]
     known: tuple[int, ...]
     skipped: tuple[tuple[int, int], ...] = ()
+    without_pair: bool = False
 
     @property
     def uncovered(self) -> int:
@@ -76,7 +81,12 @@ class Played:
 
 #: the public record as linked cells, newest first: (older cells, seat, action, the table's
 #: attack cards, their covers, the draws so far, the known cards), all taken before the action,
-#: and the throwers skipped right after it (see Played.skipped)
+#: the throwers skipped right after it (see Played.skipped) and whether it was a pass that
+#: showed the leader held no pair (Played.without_pair)
+#: the lead shapes that lead only pairs: a leader with room for a pair who has no lead has no
+#: pair (Rozaliev 1.г; R19)
+_PAIR_LEADS: Final = frozenset({LeadShape.ONE_PAIR, LeadShape.PAIRS_ONLY})
+
 _LogCell: TypeAlias = tuple[
     "_LogCell | None",
     int,
@@ -86,6 +96,7 @@ _LogCell: TypeAlias = tuple[
     tuple[int, ...],
     tuple[int, ...],
     tuple[tuple[int, int], ...],
+    bool,
 ]
 
 
@@ -856,8 +867,22 @@ class BoutState(CardPosition):
         throwers the rules skipped right after it (``skips``)."""
         actor = self.to_move
         assert actor is not None
+        without_pair = (
+            action.kind == Kind.PASS
+            and self._phase == Phase.LEAD
+            and self._limit >= 2
+            and self.rules.lead_shape in _PAIR_LEADS
+        )  # a pass at the lead is legal only where no lead is (R19): so he held no pair
         return (
-            self._log, actor, action, self._attacks, self._covers, self._draws, self._known, skips
+            self._log,
+            actor,
+            action,
+            self._attacks,
+            self._covers,
+            self._draws,
+            self._known,
+            skips,
+            without_pair,
         )
 
     def history(self) -> list[Played]:
@@ -875,8 +900,8 @@ class BoutState(CardPosition):
         out: list[Played] = []
         cell = self._log
         while cell is not None:
-            cell, seat, action, attacks, covers, draws, known, skipped = cell
-            out.append(Played(seat, action, attacks, covers, draws, known, skipped))
+            cell, seat, action, attacks, covers, draws, known, skipped, no_pair = cell
+            out.append(Played(seat, action, attacks, covers, draws, known, skipped, no_pair))
         out.reverse()
         return out
 
@@ -886,8 +911,8 @@ class BoutState(CardPosition):
         cell = self._log
         if cell is None:
             return None
-        _, seat, action, attacks, covers, draws, known, skipped = cell
-        return Played(seat, action, attacks, covers, draws, known, skipped)
+        _, seat, action, attacks, covers, draws, known, skipped, no_pair = cell
+        return Played(seat, action, attacks, covers, draws, known, skipped, no_pair)
 
     @property
     def draws(self) -> tuple[int, ...]:

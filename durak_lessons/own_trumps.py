@@ -271,7 +271,10 @@ class TrumpChoiceState:
         # the naming opens the record of play, so that the play can be replayed from the deal
         log: _LogCell | None = None
         for p in [*self.history(), self._played(self.to_move, action.position)]:
-            log = (log, p.seat, p.action, p.attacks, p.covers, p.draws, p.known, p.skipped)
+            log = (
+                log, p.seat, p.action, p.attacks, p.covers, p.draws, p.known, p.skipped,
+                p.without_pair,
+            )
         bout._log = log
         return bout
 

@@ -33,16 +33,30 @@ from typing import Final
 
 from .actions import Kind
 from .bout import BoutState, Played
-from .cards import Card, card_cost, cards_of
+from .cards import RANK_MASK, RANK_OF, Card, card_cost, cards_of
 from .engine import GameState
 from .views import View
 
-__all__ = ["MODELS", "Beliefs", "determinize", "hidden_count", "infer", "known_world"]
+__all__ = [
+    "MODELS",
+    "NO_PAIR",
+    "Beliefs",
+    "determinize",
+    "hidden_count",
+    "infer",
+    "known_world",
+]
 
 #: what a seat believes of the other hands beyond what it sees: for each other player, a list
 #: of (``old``, ``mask``): at least ``old`` of the hidden cards that player holds now were
-#: already in his hand when he showed he held none of the cards ``mask`` (unseen cards only)
+#: already in his hand when he showed he held none of the cards ``mask`` (unseen cards only);
+#: a ``mask`` with the bit :data:`NO_PAIR` says instead that those cards were no two of one
+#: rank (he passed the lead for want of a pair)
 Beliefs = dict[int, list[tuple[int, int]]]
+
+#: the bit of a belief's mask (above every card) that says its ``old`` cards share no rank
+#: (Played.without_pair: a pass for want of a pair, Rozaliev 1.г, R19)
+NO_PAIR: Final = 1 << 52
 
 
 #: the opponent models :func:`infer` knows, weakest first
@@ -64,7 +78,10 @@ def infer(view: View, model: str = "takes") -> Beliefs:
 
     Whatever the model, what the rules make public is kept too: a thrower the rules passed
     over for want of a card of the table's ranks (D2: the skip is public, :attr:`~durak_lessons.
-    bout.Played.skipped`) held none of those ranks.  That is no assumption, so nothing drops it.
+    bout.Played.skipped`) held none of those ranks; a leader who passed for want of a pair
+    (Rozaliev 1.г, английские дураки: R19, :attr:`~durak_lessons.bout.Played.without_pair`)
+    held no two cards of one rank (a belief with :data:`NO_PAIR`).  That is no assumption, so
+    nothing drops it.
 
     The cards a player holds now that he did not draw since (at least his hidden cards now,
     less the cards he has drawn since) cannot be such a card.  A model is dropped for a player
@@ -98,15 +115,24 @@ def infer(view: View, model: str = "takes") -> Beliefs:
     facts: dict[int, list[tuple[int, int]]] = {}
     found: dict[tuple[int, bool], list[tuple[int, int]]] = {}
     refuted: set[tuple[int, bool]] = set()
+    def fact(p: int, played: Played, mask: int) -> None:
+        if p != view.seat and mask:
+            old = old_cards(p, played)
+            held = facts.setdefault(p, [])
+            if old > 0 and (old, mask) not in held:
+                held.append((old, mask))
+
     for played in view.history():
         for p, ranks in played.skipped:  # the rules' facts (D2), kept whatever the model
-            mask = ranks & unseen
-            if p != view.seat and mask:
-                old = old_cards(p, played)
-                held = facts.setdefault(p, [])
-                if old > 0 and (old, mask) not in held:
-                    held.append((old, mask))
+            fact(p, played, ranks & unseen)
         p = played.seat
+        if played.without_pair:  # also a rule's fact (R19): no two cards of one rank then
+            then = played.known[p]  # none of the ranks of the cards known in his hand then
+            ranks = 0
+            for c in cards_of(then):
+                ranks |= RANK_MASK[RANK_OF[c]]
+            fact(p, played, ranks & ~then & unseen)
+            fact(p, played, NO_PAIR)
         kind = played.action.kind
         if model == "none" or p == view.seat:
             continue
@@ -214,21 +240,23 @@ def _deal_hand(
     shuffled: list[Card], used: int, count: int, held: Sequence[tuple[int, int]]
 ) -> tuple[list[Card], int, bool]:
     """``count`` cards for one hand from ``shuffled`` (those not ``used``), the ``j``-th
-    avoiding the masks of the beliefs ``held`` with ``old > j``; a card that fits none is
-    taken as it comes.  Returns the cards in the order dealt, ``used`` with them, and whether
-    every card fitted."""
+    avoiding the masks of the beliefs ``held`` with ``old > j`` (with :data:`NO_PAIR`: the
+    ranks of the cards dealt before it); a card that fits none is taken as it comes.  Returns
+    the cards in the order dealt, ``used`` with them, and whether every card fitted."""
     drawn: list[Card] = []
     fits = True
+    dealt_ranks = 0
     for j in range(count):
         avoid = used
         for old, mask in held:
             if old > j:
-                avoid |= mask
+                avoid |= dealt_ranks if mask & NO_PAIR else mask
         c = next((c for c in shuffled if not avoid >> c & 1), None)
         if c is None:  # no card fits every belief: the next card as it comes
             c = next(c for c in shuffled if not used >> c & 1)
             fits = False
         used |= 1 << c
+        dealt_ranks |= RANK_MASK[RANK_OF[c]]
         drawn.append(c)
     return drawn, used, fits
 
