@@ -67,6 +67,8 @@ def position_html(state: Any, style: CardStyle = DEFAULT_STYLE,
             roles.append("leader")
         if not state.is_over and p == getattr(state, "defender", None):
             roles.append("defender")
+            if getattr(state, "taking", False):  # said "take"; throw-ins may follow (R7)
+                roles.append("taking")
         if p in getattr(state, "out", ()):
             roles.append("out")
         role = f" <small>({', '.join(roles)})</small>" if roles else ""

@@ -980,6 +980,10 @@ class PlayTable(widgets.VBox):
                 roles.append("leader")
             if p == getattr(state, "defender", None):
                 roles.append("defender")
+                # he has said "take" and the others may still throw in (R7): the table
+                # cards stay uncovered, and only this says why
+                if getattr(state, "taking", False):
+                    roles.append("taking")
         if p in getattr(state, "out", ()):
             roles.append("out")
         return f"({', '.join(roles)})" if roles else ""

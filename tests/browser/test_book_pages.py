@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -260,3 +261,67 @@ def test_a_printed_chapter_keeps_every_line_on_the_paper(
             assert page.locator(".dl-wide table").is_visible()
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("chapter", ["svoi-kozyri", "diamonds", "navalenny"])
+def test_a_phone_reads_the_rules_at_a_glance_without_scrolling_sideways(
+    browser: Any, book_url: str, chapter: str
+) -> None:
+    """UX review: at 390 px the four columns of a "Rules at a glance" table squeezed the
+    meaning to a word a line and put the source out of view (svoi-kozyri's table was 537 px in
+    a 358 px box): on a phone each option is a block of its own, and nothing scrolls."""
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(f"{book_url}/{chapter}.html")
+        page.wait_for_load_state("load")
+        tables = page.locator("table.dl-glance")
+        assert tables.count() >= 1
+        for table in tables.all():
+            inner, outer = table.evaluate(
+                "t => { const box = t.closest('.output') || t.parentElement;"
+                " return [box.scrollWidth, box.clientWidth]; }")
+            assert inner <= outer + 1, (chapter, inner, outer)
+            # the source of every option is on screen, inside the box
+            last = table.locator("tbody tr td:last-child").last
+            assert last.is_visible()
+            assert last.evaluate(
+                "td => td.getBoundingClientRect().right"
+                " <= td.closest('.output').getBoundingClientRect().right + 1")
+    finally:
+        context.close()
+
+
+def test_a_phone_sees_the_whole_statistics_progress_line(browser: Any, book_url: str) -> None:
+    """UX review: at 390 px the label after the progress bar was cut ("computed in 24"): the
+    bar and its label wrap instead."""
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(f"{book_url}/statistics.html")
+        label = page.locator(".widget-hbox > .widget-html").first
+        from playwright.sync_api import expect
+
+        expect(label).to_contain_text(re.compile(r"computed in|read from the cache"),
+                                      timeout=30_000)
+        right, width, full = label.evaluate(
+            "l => [l.getBoundingClientRect().right, l.clientWidth, l.scrollWidth]")
+        assert full <= width + 1, "the label's text is cut"
+        assert right <= page.evaluate(
+            "document.querySelector('article.bd-article').getBoundingClientRect().right") + 1
+    finally:
+        context.close()
+
+
+def test_the_first_hand_text_names_the_seats_the_frames_show(page: Any, book_url: str) -> None:
+    """UX review: the introduction spoke of Anna and Boris while its frames (the engine's own
+    drawing of a position) show "seat 0" and "seat 1": the text says which seat is whose."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/intro.html")
+    stack = page.locator(".dl-demo-stack")
+    expect(stack).to_contain_text("seat 0", timeout=30_000)
+    shown = set(re.findall(r"seat \d", stack.inner_text()))
+    assert shown == {"seat 0", "seat 1"}
+    words = page.locator("p", has_text="Here is the start of a real game").inner_text()
+    assert "Anna (seat 0)" in words and "Boris (seat 1)" in words

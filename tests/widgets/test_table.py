@@ -467,3 +467,28 @@ def test_the_readers_own_moves_are_in_the_second_person() -> None:
                           for label in labels)
     own.hint_button.click()
     assert "as your trump" in own.hint_html.value and " his " not in own.hint_html.value
+
+
+def test_a_defender_who_takes_is_shown_taking_while_the_others_throw_in() -> None:
+    # UX review: after the bot defender said "take" the reader is asked to throw in or pass,
+    # the led card lies uncovered, and the bot's panel still said only "(defender)": the
+    # reader had to find the take in the move log
+    table = PlayTable("podkidnoy", 2, seed=1)  # the reader leads; the greedy bot takes 8♠
+    click_action(table, Action.parse("L8S"))
+    assert table.state.taking and table.state.phase == "throw-in"
+    panel = table.others_box.children[0].value
+    assert "(defender, taking)" in panel
+    # once the bout is over he is no longer taking (nor shown so)
+    click_action(table, Action.parse("pass"))
+    assert "taking" not in table.others_box.children[0].value
+
+
+def test_the_stepper_shows_the_defender_taking() -> None:
+    from durak_lessons.widgets import HandStepper
+
+    game = Game("podkidnoy", 2, seed=1)
+    game.push("L8S")
+    game.push("take")
+    stepper = HandStepper(game.record())
+    assert "(defender, taking)" not in stepper.frames[1].value
+    assert "(defender, taking)" in stepper.frames[2].value
