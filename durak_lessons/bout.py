@@ -100,6 +100,22 @@ _LogCell: TypeAlias = tuple[
 ]
 
 
+def played_cell(cell: _LogCell) -> Played:
+    """The newest entry of a record of play (shared with the chain games)."""
+    _, seat, action, attacks, covers, draws, known, skipped, no_pair = cell
+    return Played(seat, action, attacks, covers, draws, known, skipped, no_pair)
+
+
+def played_list(log: _LogCell | None) -> list[Played]:
+    """Every entry of a record of play, oldest first."""
+    out: list[Played] = []
+    while log is not None:
+        out.append(played_cell(log))
+        log = log[0]
+    out.reverse()
+    return out
+
+
 class Phase:
     """Phases of a bout (plain ints for speed)."""
 
@@ -897,22 +913,12 @@ class BoutState(CardPosition):
         >>> [(p.seat, str(p.action)) for p in s.history()]
         [(1, 'L8C8H')]
         """
-        out: list[Played] = []
-        cell = self._log
-        while cell is not None:
-            cell, seat, action, attacks, covers, draws, known, skipped, no_pair = cell
-            out.append(Played(seat, action, attacks, covers, draws, known, skipped, no_pair))
-        out.reverse()
-        return out
+        return played_list(self._log)
 
     def last_played(self) -> Played | None:
         """The newest entry of :meth:`history` (``None`` before the first action), without
         walking the whole record: ``history()`` costs the length of the deal, this nothing."""
-        cell = self._log
-        if cell is None:
-            return None
-        _, seat, action, attacks, covers, draws, known, skipped, no_pair = cell
-        return Played(seat, action, attacks, covers, draws, known, skipped, no_pair)
+        return None if self._log is None else played_cell(self._log)
 
     @property
     def draws(self) -> tuple[int, ...]:

@@ -35,7 +35,7 @@ from typing import Final
 
 from .actions import _SINGLE, FLIP, TAKE, Action, Kind, checked
 from .beating import beat_tables, why_not_beat
-from .bout import action_kinds
+from .bout import Played, _LogCell, action_kinds, played_cell, played_list
 from .cards import CARDS, SUIT_OF, Card
 from .deal import Deal
 from .engine import register_family
@@ -113,10 +113,12 @@ class ChainState(CardPosition):
         "_centre",
         "_discard",
         "_drawn",
+        "_draws",
         "_hands",
         "_history",
         "_known",
         "_laid_by",
+        "_log",
         "_out",
         "_outcome",
         "_owners",
@@ -145,6 +147,11 @@ class ChainState(CardPosition):
     _outcome: Outcome | None
     _beat: tuple[Sequence[int], ...]
     _history: tuple[tuple[object, ...], ...]
+    #: how many cards each player has drawn from the stock since the deal (public)
+    _draws: tuple[int, ...]
+    #: the public record of play, as the bout games keep it (BoutState.history); not part of
+    #: the position
+    _log: _LogCell | None
 
     # ---- construction ------------------------------------------------------------------------
     @classmethod
@@ -190,6 +197,8 @@ class ChainState(CardPosition):
         s._outcome = None
         s._beat = beat_tables(rules, deal.trumps)
         s._history = (s._position(),) if rules.repetition_draw else ()
+        s._draws = (0,) * n
+        s._log = None
         return s
 
     def _copy(self) -> ChainState:
@@ -211,6 +220,8 @@ class ChainState(CardPosition):
         s._outcome = self._outcome
         s._beat = self._beat
         s._history = self._history
+        s._draws = self._draws
+        s._log = self._log
         return s
 
     def with_hidden(
@@ -481,7 +492,36 @@ class ChainState(CardPosition):
         s._apply(action)
         if self.rules.repetition_draw and s._phase != OVER:
             s._check_repetition(self)
+        top = (self._centre[-1],) if self._phase == DEFEND else ()
+        s._log = (
+            self._log,
+            self._to_move,
+            action,
+            top,
+            (-1,) * len(top),
+            self._draws,
+            self._known,
+            (),
+            False,
+        )
         return s
+
+    def history(self) -> list[Played]:
+        """Every action made so far in this deal, oldest first, with who made it and what
+        everyone saw just before it, as :meth:`~durak_lessons.bout.BoutState.history` gives it:
+        the card to beat is the one attack card (uncovered), the cards each player had drawn,
+        the cards known to be in each hand.  A take shows that the taker held no card that
+        beats the top card (D10: a player who can beat must)."""
+        return played_list(self._log)
+
+    def last_played(self) -> Played | None:
+        """The newest entry of :meth:`history` (``None`` before the first action)."""
+        return None if self._log is None else played_cell(self._log)
+
+    @property
+    def draws(self) -> tuple[int, ...]:
+        """How many cards each player has drawn from the stock since the deal (public)."""
+        return self._draws
 
     def _position(self) -> tuple[object, ...]:
         """What decides the rest of the deal, apart from the irreversible parts (D19)."""
@@ -611,6 +651,9 @@ class ChainState(CardPosition):
         hands = list(self._hands)
         hands[p] = hand
         self._hands = tuple(hands)
+        draws = list(self._draws)
+        draws[p] += drawn - self._drawn
+        self._draws = tuple(draws)
         if known != self._known[p]:
             knowns = list(self._known)
             knowns[p] = known

@@ -67,8 +67,8 @@ def earlier_leads(view: View) -> Counter[tuple[Card, ...]]:
     >>> earlier_leads(View(s, 0))
     Counter({(Card.parse('9♠'),): 1})
     """
-    if view.table or view.phase != "lead":
-        return Counter()
+    if view.table or view.phase != "lead" or view.rules.family != Family.BOUT:
+        return Counter()  # (the chain games keep a record too, but have no bouts)
     record = view.history()
     flow = [0] * view.players  # xor of the cards that went into or out of each hand
     epoch = 0  # bumped where the record does not show what an action did to the hands

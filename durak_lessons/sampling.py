@@ -35,6 +35,7 @@ from .actions import Kind
 from .bout import BoutState, Played
 from .cards import RANK_MASK, RANK_OF, Card, card_cost, cards_of
 from .engine import GameState
+from .rules import Family
 from .views import View
 
 __all__ = [
@@ -80,8 +81,10 @@ def infer(view: View, model: str = "takes") -> Beliefs:
     over for want of a card of the table's ranks (D2: the skip is public, :attr:`~durak_lessons.
     bout.Played.skipped`) held none of those ranks; a leader who passed for want of a pair
     (Rozaliev 1.г, английские дураки: R19, :attr:`~durak_lessons.bout.Played.without_pair`)
-    held no two cards of one rank (a belief with :data:`NO_PAIR`).  That is no assumption, so
-    nothing drops it.
+    held no two cards of one rank (a belief with :data:`NO_PAIR`); in the chain games a player
+    who took held no card that beats the card he took on (D10: he must beat if he can).  That
+    is no assumption, so nothing drops it.  (In the chain games only these facts are read: the
+    models were made and measured on the bout games.)
 
     The cards a player holds now that he did not draw since (at least his hidden cards now,
     less the cards he has drawn since) cannot be such a card.  A model is dropped for a player
@@ -102,6 +105,7 @@ def infer(view: View, model: str = "takes") -> Beliefs:
     if view.rules.blind:
         return {}
     cheap = model == "cheap"
+    chain = view.rules.family == Family.CHAIN
     unseen = view.unseen_mask()
     sizes, draws_now, trumps = view.hand_sizes, view.draws, view.trumps
     known: dict[int, int] = {}
@@ -134,6 +138,10 @@ def infer(view: View, model: str = "takes") -> Beliefs:
             fact(p, played, ranks & ~then & unseen)
             fact(p, played, NO_PAIR)
         kind = played.action.kind
+        if chain:  # the facts only: the models were made and measured on the bout games
+            if kind == Kind.TAKE and p != view.seat:  # D10: he takes only if he cannot beat
+                fact(p, played, _excluded(view, played, cards_of(unseen), trumps[p]))
+            continue
         if model == "none" or p == view.seat:
             continue
         if not (kind == Kind.TAKE or (cheap and kind in _CHEAP_KINDS)):

@@ -327,8 +327,8 @@ class View:
 
     def history(self) -> list[Played]:
         """The public record of play so far, oldest first (see
-        :meth:`~durak_lessons.bout.BoutState.history`); empty where the game keeps none
-        (the chain games); in the blind game without the cards known to be in each hand."""
+        :meth:`~durak_lessons.bout.BoutState.history`, and the chain games' own); empty where
+        the game keeps none; in the blind game without the cards known to be in each hand."""
         history = getattr(self.__state, "history", None)
         if history is None:
             return []
