@@ -106,6 +106,7 @@ class OchkoTable(widgets.VBox):
         self.hand_html.add_class("dl-ochko-hand")
         self.stake_box = widgets.BoundedIntText(value=self.game.rules.min_stake, min=0,
                                                 max=10**9, description="stake",
+                                                tooltip="how much you stake on this hand",
                                                 layout=widgets.Layout(width="11em"))
         self.stake_box.add_class("dl-ochko-stake")
 

@@ -173,6 +173,7 @@ class LegalityQuiz(widgets.VBox):
         self.options: list[widgets.Checkbox] = []
         for i, action in enumerate(self.candidates):
             box = widgets.Checkbox(value=False, description=f"{who} {describe(action)}",
+                                   tooltip="tick every move you think is best",
                                    indent=False, layout=widgets.Layout(width="auto"))
             box.add_class("dl-quiz-option")
             box.add_class(f"dl-quiz-option-{i}")

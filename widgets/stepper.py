@@ -133,6 +133,7 @@ class HandStepper(widgets.VBox):
         self.stack.add_class("dl-stepper-stack")
         self.slider = widgets.IntSlider(value=start, min=0, max=total - 1, step=1,
                                         description="step", continuous_update=True,
+                                        tooltip="the action shown: drag, or use the arrow keys",
                                         readout=True, layout=widgets.Layout(width="100%",
                                                                             max_width="40em"))
         self.slider.add_class("dl-stepper-slider")

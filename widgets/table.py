@@ -300,6 +300,7 @@ class PlayTable(widgets.VBox):
         self.actions_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.actions_box.add_class("dl-actions")
         self.seed_box = widgets.IntText(value=seed, description="seed",
+                                        tooltip="the same seed deals the same cards",
                                         layout=widgets.Layout(width="11em"))
         self.seed_box.add_class("dl-seed")
         self.new_button = _button("New deal", "dl-btn-new", tooltip="deal again with this seed")
@@ -312,6 +313,7 @@ class PlayTable(widgets.VBox):
         self.pace_buttons.add_class("dl-pace")
         self.pace_buttons.observe(self._on_pace, names="value")
         self.open_box = widgets.Checkbox(value=open_cards, description="open cards",
+                                         tooltip="show every hand face up (for teaching)",
                                          indent=False, layout=widgets.Layout(width="auto"))
         self.open_box.add_class("dl-open")
         self.open_box.observe(lambda _c: self.redraw(), names="value")
@@ -320,6 +322,7 @@ class PlayTable(widgets.VBox):
             options=[(_OPPONENT_LABELS.get(k, k), k) for k in OPPONENTS],
             value=kinds.pop() if len(kinds) == 1 and "" not in kinds else None,
             description="opponents", layout=widgets.Layout(width="17em"),
+            tooltip="the bots at the other seats",
             style={"description_width": "initial"},
             disabled=not self.bots)
         self.opponent_box.add_class("dl-opponent")
@@ -339,6 +342,7 @@ class PlayTable(widgets.VBox):
         self.log_html = widgets.HTML()
         self.log_html.add_class("dl-movelog")
         self.special_moves = widgets.Dropdown(options=[], description="Other move",
+                                              tooltip="the moves that are not a card to play",
                                               layout=widgets.Layout(width="auto"))
         self.special_moves.add_class("dl-special")
         controls = widgets.HBox(
