@@ -40,6 +40,7 @@ import math
 import os
 import random
 import re
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -831,9 +832,15 @@ def _contradiction(args: argparse.Namespace) -> str:
     return ""
 
 
+def _leave_ctrl_c() -> None:
+    """In a worker of the command line's pool: Ctrl-C is left to the main process, which
+    stops the workers (an idle worker interrupted would print a traceback of its own)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _stop(pool: ProcessPoolExecutor) -> None:
     """Stop ``pool`` at once: the games its workers are playing are dropped, not waited for
-    (a worker interrupted by Ctrl-C would go on with the next game it was handed)."""
+    (a worker would go on with the games it was handed)."""
     terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
     if terminate is not None:
         terminate()
@@ -879,7 +886,9 @@ def main(argv: Iterable[str] | None = None) -> int:
             return 2
         executor = client
     else:  # the local pool, made here so that Ctrl-C can stop its games at once
-        pool = ProcessPoolExecutor(max_workers=args.workers or os.cpu_count() or 1)
+        pool = ProcessPoolExecutor(
+            max_workers=args.workers or os.cpu_count() or 1, initializer=_leave_ctrl_c
+        )
         executor = pool
     try:
         t = run_tournament(
