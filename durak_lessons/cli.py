@@ -2,14 +2,16 @@
 
     python -m durak_lessons play [PRESET] [--players N] [--seat K] [--opponent BOT] [--seed S]
     python -m durak_lessons play очко [--players N] [--seat K] [--rounds R] [--opponent BOT]
-    python -m durak_lessons presets
+    python -m durak_lessons presets [--markdown]
 
 At your turn the table is shown as your seat sees it (nothing hidden from you is printed
 before the record of the deal at the end),
 with the legal actions numbered.  Type a number, or an action in the book's notation (``L7S``,
-``C7S9S``, ``take``, ``pass``; ``l7s`` and ``c7s9s`` too); ``hint`` asks the search bot for
+``C7S9S``, ``take``, ``pass``; ``l7s`` and ``c7s9s`` too), or only the cards it plays
+(``7S``, ``Дч``, ``10п``) where one legal action plays them; ``hint`` asks the search bot for
 the chances of every action, ``undo`` takes back your last move (and the bots' moves since),
-``help`` lists the commands, ``quit`` (or end of input) stops.  An action the rules refuse is
+``help`` lists the commands, ``quit`` (or end of input, or Ctrl-C) stops with the record of
+the game so far.  An action the rules refuse is
 refused with the rule it breaks, and nothing changes.  When the deal is over the game prints
 its record as one line, which ``Record.from_text`` reads back (the book's ``HandStepper``
 steps through it).
@@ -26,11 +28,13 @@ import os
 import random
 import re
 import sys
+import textwrap
 from collections.abc import Callable, Iterable, Sequence
 
 from .actions import Action
 from .bots import Bot
-from .catalogue import catalogue_table
+from .cards import parse_cards
+from .catalogue import catalogue, catalogue_table
 from .deal import _rules, check_players, deal
 from .engine import GameState, initial_state
 from .errors import DurakError, InvalidActionError
@@ -49,7 +53,8 @@ from .views import View
 __all__ = ["OCHKO_BOTS", "main", "play_in_terminal", "play_ochko_in_terminal", "view_text"]
 
 _HELP = (
-    "Type the number of an action, or the action itself (L7S, C7S9S, take, pass);\n"
+    "Type the number of an action, or the action itself (L7S, C7S9S, take, pass),\n"
+    "or only its cards (7S, Дч, 10п) where one action plays them;\n"
     "hint: the search bot's chances for every action; table: show the table again;\n"
     "undo: take back your last move (and the bots' moves since); quit: stop."
 )
@@ -72,7 +77,8 @@ def _next_line(read: Callable[[str], str], write: Callable[[str], None]) -> str:
     while True:
         try:
             return read("your move> ").strip()
-        except EOFError:
+        except EOFError:  # Ctrl-D: end the prompt's line before the game says it stopped
+            write("")
             return "quit"
         except UnicodeDecodeError:
             write("  that line could not be read (it is not valid text in the terminal's"
@@ -131,7 +137,33 @@ def _chosen(line: str, actions: Sequence[Action]) -> Action:
         if not 1 <= n <= len(actions):
             raise InvalidActionError(f"no action number {n}: choose 1 to {len(actions)}")
         return actions[n - 1]
-    return Action.parse(line)
+    try:
+        return Action.parse(line)
+    except DurakError as e:
+        return _by_cards(line, actions, e)
+
+
+def _by_cards(line: str, actions: Sequence[Action], error: DurakError) -> Action:
+    """The legal action that plays the cards a line names (``Дч``, ``10п``, ``9d``) when it
+    is the only one; otherwise :class:`InvalidActionError` saying which actions play them,
+    or ``error`` (the notation's own) for a line that names no cards."""
+    try:
+        cards = parse_cards(line)
+    except DurakError:
+        raise error from None
+    named = " ".join(str(c) for c in cards)
+    playing = [(i, a) for i, a in enumerate(actions, 1) if sorted(a.cards) == sorted(cards)]
+    if len(playing) == 1:
+        return playing[0][1]
+    if not playing:
+        raise InvalidActionError(
+            f"no legal action plays {named}: type the number of an action from the list"
+        )
+    raise InvalidActionError(
+        f"{named} may be played more than one way: "
+        + ", ".join(f"{i}. {a}" for i, a in playing)
+        + "; type the number or the action"
+    )
 
 
 def _hint(view: View, rng: random.Random) -> str:
@@ -164,7 +196,8 @@ def play_in_terminal(
 ) -> tuple[Outcome | None, Record]:
     """Play one deal at the terminal (``read`` and ``write`` are ``input`` and ``print``
     unless given): you at ``seat``, bots made by ``make_bot(opponent)`` elsewhere.  Returns
-    the outcome (``None`` if you quit) and the record of the actions played."""
+    the outcome (``None`` if you quit) and the record of the actions played.  Ctrl-C
+    (:class:`KeyboardInterrupt`) writes the game so far, then is raised again."""
     r = _rules(rules)
     rng = random.Random(seed)
     hint_rng = random.Random(None if seed is None else seed ^ 0x5EED)
@@ -179,67 +212,72 @@ def play_in_terminal(
     # an undo the bots play what they would have played had the move never been made
     drawn: list[tuple[object, ...]] = []
     write(f"{r.name}: {players} players, you are seat {seat}. {_FOR_HELP}")
-    while not state.is_over:
-        if len(played) >= MAX_ACTIONS:  # bots alone can go round for ever with transfers
-            so_far = Record(r, d, tuple(played))
-            write(f"No end after {MAX_ACTIONS} actions: stopped. {so_far.to_text()}")
-            return None, so_far
-        mover = state.to_move
-        assert mover is not None
-        view = View(state, mover)
-        rng_state = rng.getstate()
-        if mover in bots:
-            action = bots[mover].choose(view, rng)
-        else:
-            actions = state.legal_actions()
-            write(view_text(view))
-            write(_numbered(actions))
-            while True:
-                line = _next_line(read, write)
-                command = line.lower()
-                if command in ("quit", "exit"):
-                    so_far = Record(r, d, tuple(played))
-                    write(f"Stopped. The game so far: {so_far.to_text()}")
-                    return None, so_far
-                if command in ("help", "?", ""):
-                    write(_HELP)
-                    continue
-                if command == "table":
-                    write(view_text(view))
-                    write(_numbered(actions))
-                    continue
-                if command == "hint":
-                    write(_hint(view, hint_rng))
-                    continue
-                if command == "undo":
-                    mine = [i for i, b in enumerate(before) if b.to_move == seat]
-                    if not mine:
-                        write("  nothing of yours to take back")
+    try:
+        while not state.is_over:
+            if len(played) >= MAX_ACTIONS:  # bots alone can go round for ever with transfers
+                so_far = Record(r, d, tuple(played))
+                write(f"No end after {MAX_ACTIONS} actions: stopped. {so_far.to_text()}")
+                return None, so_far
+            mover = state.to_move
+            assert mover is not None
+            view = View(state, mover)
+            rng_state = rng.getstate()
+            if mover in bots:
+                action = bots[mover].choose(view, rng)
+            else:
+                actions = state.legal_actions()
+                write(view_text(view))
+                write(_numbered(actions))
+                while True:
+                    line = _next_line(read, write)
+                    command = line.lower()
+                    if command in ("quit", "exit"):
+                        so_far = Record(r, d, tuple(played))
+                        write(f"Stopped. The game so far: {so_far.to_text()}")
+                        return None, so_far
+                    if command in ("help", "?", ""):
+                        write(_HELP)
                         continue
-                    state = before[mine[-1]]  # back to your last decision
-                    rng.setstate(drawn[mine[-1]])
-                    rng_state = drawn[mine[-1]]
-                    del before[mine[-1] :], played[mine[-1] :], drawn[mine[-1] :]
-                    write("  taken back to your last decision")
-                    view = View(state, seat)
-                    actions = state.legal_actions()
-                    write(view_text(view))
-                    write(_numbered(actions))
-                    continue
-                try:
-                    action = _chosen(line, actions)
-                except (DurakError, ValueError) as e:
-                    write(f"not understood: {e}")
-                    continue
-                reason = state.explain(action)
-                if reason is None:
-                    break
-                write(f"refused: {reason}")
-        write(_capital(narrate(state, action, names)))
-        before.append(state)
-        drawn.append(rng_state)
-        state = state.apply(action)
-        played.append(action)
+                    if command == "table":
+                        write(view_text(view))
+                        write(_numbered(actions))
+                        continue
+                    if command == "hint":
+                        write(_hint(view, hint_rng))
+                        continue
+                    if command == "undo":
+                        mine = [i for i, b in enumerate(before) if b.to_move == seat]
+                        if not mine:
+                            write("  nothing of yours to take back")
+                            continue
+                        state = before[mine[-1]]  # back to your last decision
+                        rng.setstate(drawn[mine[-1]])
+                        rng_state = drawn[mine[-1]]
+                        del before[mine[-1] :], played[mine[-1] :], drawn[mine[-1] :]
+                        write("  taken back to your last decision")
+                        view = View(state, seat)
+                        actions = state.legal_actions()
+                        write(view_text(view))
+                        write(_numbered(actions))
+                        continue
+                    try:
+                        action = _chosen(line, actions)
+                    except (DurakError, ValueError) as e:
+                        write(f"not understood: {e}")
+                        continue
+                    reason = state.explain(action)
+                    if reason is None:
+                        break
+                    write(f"refused: {reason}")
+            write(_capital(narrate(state, action, names)))
+            before.append(state)
+            drawn.append(rng_state)
+            state = state.apply(action)
+            played.append(action)
+    except KeyboardInterrupt:  # Ctrl-C: the game so far, then the caller stops
+        write("")
+        write(f"Interrupted. The game so far: {Record(r, d, tuple(played)).to_text()}")
+        raise
     assert state.outcome is not None
     record = Record(r, d, tuple(played))
     write(_capital(state.outcome.describe(names)))
@@ -286,7 +324,7 @@ def play_ochko_in_terminal(
     """Play Очко at the terminal (R20): you at ``seat`` with 100 to stake, bots elsewhere
     (``ev``, ``threshold`` or ``random``), for ``rounds`` rounds or until the session ends.
     Seat 0 holds the bank first.  ``odds`` prints your exact odds while you buy.  Returns
-    the session's record."""
+    the session's record.  Ctrl-C writes the session so far, then is raised again."""
     game = OchkoGame([100] * players, rng=random.Random(seed))  # refuses fewer than two players
     _check_seat(seat, players)
     if type(rounds) is not int or rounds < 1:
@@ -295,48 +333,53 @@ def play_ochko_in_terminal(
         raise ValueError(f"unknown Очко bot {opponent!r}; bots are: {', '.join(OCHKO_BOTS)}")
     bots = {p: OCHKO_BOTS[opponent]() for p in range(players) if p != seat}
     write(f"Очко: {players} players, you are seat {seat}; seat 0 banks first. {_FOR_HELP}")
-    while game.state.phase is not OchkoPhase.OVER and game.state.round_no < rounds:
-        game.deal()
-        while True:
-            state = game.play(bots, deal=False)
-            if state.phase in (OchkoPhase.DEAL, OchkoPhase.OVER):
-                break
-            me = game.view(seat)
-            write(str(me))
-            write("  you may: " + _stakes_and_moves(me.legal))
+    try:
+        while game.state.phase is not OchkoPhase.OVER and game.state.round_no < rounds:
+            game.deal()
             while True:
-                line = _next_line(read, write)
-                if line.lower() in ("quit", "exit"):
-                    write("Stopped. The session so far: " + game.record().to_line())
-                    return game.record()
-                if line in ("help", "?", ""):
-                    write(
-                        "Type an action: stake N, stake bank, buy, buy dark, stand or draw;\n"
-                        "odds: your exact odds while you buy; quit: stop."
-                    )
-                    continue
-                if line == "odds":
-                    if me.phase is OchkoPhase.BUY:
-                        write(_odds_text(game.odds(seat)))
-                    else:
-                        write("  odds are for a punter buying cards")
-                    continue
-                try:
-                    reason = game.explain(line)
-                except DurakError as e:
-                    write(f"not understood: {e}")
-                    continue
-                except ValueError:  # "stake ²": a number int() refuses
-                    write(
-                        f"not understood: cannot read {line!r}: expected stake N (N in digits"
-                        " 0-9), stake bank, buy, buy dark, stand or draw"
-                    )
-                    continue
-                if reason is None:
-                    game.push(line)
+                state = game.play(bots, deal=False)
+                if state.phase in (OchkoPhase.DEAL, OchkoPhase.OVER):
                     break
-                write(f"refused: {reason}")
-        write(str(game.view(seat)))  # the round's end: every hand shown
+                me = game.view(seat)
+                write(str(me))
+                write("  you may: " + _stakes_and_moves(me.legal))
+                while True:
+                    line = _next_line(read, write)
+                    if line.lower() in ("quit", "exit"):
+                        write("Stopped. The session so far: " + game.record().to_line())
+                        return game.record()
+                    if line.lower() in ("help", "?", ""):
+                        write(
+                            "Type an action: stake N, stake bank, buy, buy dark, stand or draw;\n"
+                            "odds: your exact odds while you buy; quit: stop."
+                        )
+                        continue
+                    if line.lower() == "odds":
+                        if me.phase is OchkoPhase.BUY:
+                            write(_odds_text(game.odds(seat)))
+                        else:
+                            write("  odds are for a punter buying cards")
+                        continue
+                    try:
+                        reason = game.explain(line)
+                    except DurakError as e:
+                        write(f"not understood: {e}")
+                        continue
+                    except ValueError:  # "stake ²": a number int() refuses
+                        write(
+                            f"not understood: cannot read {line!r}: expected stake N (N in digits"
+                            " 0-9), stake bank, buy, buy dark, stand or draw"
+                        )
+                        continue
+                    if reason is None:
+                        game.push(line)
+                        break
+                    write(f"refused: {reason}")
+            write(str(game.view(seat)))  # the round's end: every hand shown
+    except KeyboardInterrupt:  # Ctrl-C: the session so far, then the caller stops
+        write("")
+        write("Interrupted. The session so far: " + game.record().to_line())
+        raise
     state = game.state
     write(
         "Balances: " + ", ".join(f"seat {p} {b}" for p, b in enumerate(state.balances))
@@ -369,8 +412,11 @@ def _parser() -> argparse.ArgumentParser:
         f" search:iterations=200); Очко: {', '.join(OCHKO_BOTS)} (ev unless given)",
     )
     play.add_argument("--seed", type=int, default=None, help="the same seed, the same deal")
-    play.add_argument("--rounds", type=int, default=5, help="Очко: rounds to play (5)")
-    sub.add_parser("presets", help="list the rule sets")
+    play.add_argument("--rounds", type=int, default=None, help="Очко only: rounds to play (5)")
+    presets = sub.add_parser("presets", help="list the rule sets")
+    presets.add_argument(
+        "--markdown", action="store_true", help="the book's catalogue table, every column"
+    )
     return p
 
 
@@ -403,18 +449,52 @@ def _default_players(rules: Rules | str) -> int:
     return 2  # none: the deal refuses it, saying why
 
 
+def _presets_text(width: int = 80) -> str:
+    """The rule sets for a terminal ``width`` columns wide: per game its id (what ``play``
+    takes), the players, and its Russian and English names on the lines that follow."""
+    rows = catalogue()
+    id_width = max(len(row.id) for row in rows)
+    lines = [f"{'id':<{id_width}}  players  name"]
+    for row in rows:
+        players = row.players.replace(" or ", "/")
+        name = f"{row.russian} ({row.english})"
+        head = f"{row.id:<{id_width}}  {players:<7}  "
+        lines += textwrap.wrap(
+            name, width, initial_indent=head, subsequent_indent=" " * len(head),
+            break_on_hyphens=False,
+        )
+    lines.append("Any of these names, Russian, transliterated or English, is taken by play.")
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     write = _printer()
-    if args.command == "presets":
-        print(catalogue_table(fmt="markdown"))
-        return 0
     try:
-        if names_ochko(args.preset):
+        return _run(args, write)
+    except BrokenPipeError:  # the output went to a pipe that was closed: `... | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # no second error when Python flushes it
+        return 1
+
+
+def _run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
+    if args.command == "presets":
+        print(catalogue_table(fmt="markdown") if args.markdown else _presets_text())
+        return 0
+    ochko = names_ochko(args.preset)
+    if args.rounds is not None and not ochko:
+        print(
+            f"error: --rounds is for Очко; {args.preset} is played one deal at a time",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        if ochko:
             play_ochko_in_terminal(
                 3 if args.players is None else args.players,
                 1 if args.seat is None else args.seat,
-                args.rounds,
+                5 if args.rounds is None else args.rounds,
                 args.opponent or "ev",
                 args.seed,
                 write=write,

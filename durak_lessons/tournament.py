@@ -40,6 +40,7 @@ import math
 import os
 import random
 import re
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -527,25 +528,30 @@ class Tournament:
         and losses count seats; the interval one result per game), then the number of
         endless games scored as draws."""
         seatings = self.games // max(self.deals, 1)
+        standings = self.standings()
+        # the bot column as wide as its longest spec: 80 columns hold the table for bots
+        # named up to 14 characters ("search:tree=1")
+        w = max([3, *(len(st.bot) for st in standings.values())])
         rows = [
-            f"{self.rules}, {self.players} players, {self.deals} deals x {seatings} "
-            f"seating{'s' if seatings != 1 else ''} = {self.games} games, seed {self.seed}",
-            f"{'bot':<28} {'games':>6} {'seats':>6} {'wins':>6} {'draws':>6} {'losses':>6} "
-            f"{'score %':>8} {'95% CI':>15} {'slowest s':>9}",
+            f"{self.rules}, {self.players} players, {self.deals}"
+            f" deal{'s' if self.deals != 1 else ''} x {seatings}"
+            f" seating{'s' if seatings != 1 else ''} = {self.games} games,"
+            f" seed {self.seed}",
+            f"{'bot':<{w}} {'games':>6} {'seats':>6} {'wins':>6} {'draws':>6} {'losses':>6} "
+            f"{'score %':>8} {'95% CI':>11} {'slowest s':>9}",
         ]
         slow = self.slowest_decision()
-        standings = self.standings()
         for st in sorted(standings.values(), key=lambda s: -s.score):
             lo, hi = st.interval
             rows.append(
-                f"{st.bot:<28} {st.games:>6} {st.seats:>6} {st.wins:>6} {st.draws:>6} "
+                f"{st.bot:<{w}} {st.games:>6} {st.seats:>6} {st.wins:>6} {st.draws:>6} "
                 f"{st.losses:>6} {100 * st.score:>8.1f} "
-                f"{f'{100 * lo:.1f}-{100 * hi:.1f}':>15} {slow.get(st.bot, 0.0):>9.3f}"
+                f"{f'{100 * lo:.1f}-{100 * hi:.1f}':>11} {slow.get(st.bot, 0.0):>9.3f}"
             )
         if any(st.seats != st.games for st in standings.values()):
             rows.append(
-                "wins, draws, losses: seats; games, score and CI: one result per game"
-                " (the mean over the bot's seats)"
+                "wins, draws, losses: seats; games, score and CI: one result per game\n"
+                "(the mean over the bot's seats)"
             )
         rows.append(
             f"endless games (no end after {simulate.MAX_ACTIONS} actions), scored as draws: "
@@ -810,7 +816,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--plot", metavar="PNG", help="save a bar chart (needs matplotlib)")
     p.add_argument("--json", metavar="FILE", help="write every result as JSON")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument(
+        "--quiet", action="store_true", help="no progress bar (none unless stderr is a terminal)"
+    )
     return p
 
 
@@ -822,6 +830,25 @@ def _contradiction(args: argparse.Namespace) -> str:
         where = "--sequential" if args.sequential else "--dask"
         return f"--workers sets the local processes; it has no effect with {where}"
     return ""
+
+
+def _leave_ctrl_c() -> None:
+    """In a worker of the command line's pool: Ctrl-C is left to the main process, which
+    stops the workers (an idle worker interrupted would print a traceback of its own)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Stop ``pool`` at once: the games its workers are playing are dropped, not waited for
+    (a worker would go on with the games it was handed)."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
+    if terminate is not None:
+        terminate()
+        return
+    processes: dict[int, Any] = getattr(pool, "_processes", None) or {}
+    for process in list(processes.values()):
+        process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
 
 
 def main(argv: Iterable[str] | None = None) -> int:
@@ -839,6 +866,7 @@ def main(argv: Iterable[str] | None = None) -> int:
         return 2
     executor: SubmitsWork | None = None
     client = None
+    pool: ProcessPoolExecutor | None = None
     if args.sequential:
         executor = SequentialExecutor()
     elif args.dask:
@@ -857,6 +885,11 @@ def main(argv: Iterable[str] | None = None) -> int:
             print(f"error: --dask {args.dask}: cannot connect: {exc}", file=sys.stderr)
             return 2
         executor = client
+    else:  # the local pool, made here so that Ctrl-C can stop its games at once
+        pool = ProcessPoolExecutor(
+            max_workers=args.workers or os.cpu_count() or 1, initializer=_leave_ctrl_c
+        )
+        executor = pool
     try:
         t = run_tournament(
             args.bots,
@@ -865,16 +898,23 @@ def main(argv: Iterable[str] | None = None) -> int:
             deals=args.deals,
             seed=args.seed,
             executor=executor,
-            workers=args.workers,
             chunk=args.chunk,
-            progress=not args.quiet,
+            progress=not args.quiet and sys.stderr.isatty(),  # no bar in a log file
         )
     except (DurakError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("\ninterrupted: no results", file=sys.stderr)
+        if pool is not None:
+            _stop(pool)
+            pool = None
+        return 130
     finally:
         if client is not None:
             client.close()  # type: ignore[no-untyped-call]
+        if pool is not None:
+            pool.shutdown()
     print(t.table())
     print(f"{t.seconds:.1f} s wall clock")
     if args.json:

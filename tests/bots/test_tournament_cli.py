@@ -4,6 +4,8 @@ output file that cannot be written, and a lineup given as one string."""
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -170,3 +172,63 @@ def test_a_lineup_given_as_one_string_is_refused() -> None:
 def test_a_lineup_of_other_things_than_strings_is_refused() -> None:
     with pytest.raises(TypeError, match="bot spec"):
         run_tournament(["greedy", 3], deals=1, executor=SequentialExecutor())  # type: ignore[list-item]
+
+
+# ---- what the terminal shows ----------------------------------------------------------------
+
+
+def test_the_table_fits_80_columns_and_counts_one_deal_as_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["greedy", "random", "heuristic", "--players", "3", *QUICK]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("podkidnoy, 3 players, 1 deal x 3 seatings = 3 games, seed 0\n")
+    assert max(len(line) for line in out.splitlines()) <= 80
+    t = run_tournament(["greedy", "random"], players=4, deals=1, executor=SequentialExecutor())
+    assert max(len(line) for line in t.table().splitlines()) <= 80  # with the note on seats
+
+
+def test_no_progress_bar_goes_to_a_stderr_that_is_not_a_terminal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["greedy", "random", "--deals", "2", "--sequential"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal and process groups")
+def test_ctrl_c_stops_the_local_pool_at_once_without_a_traceback() -> None:
+    import pty
+    import select
+    import signal
+    import subprocess
+
+    master, slave = pty.openpty()  # stderr a terminal: the progress bar says the games began
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "durak_lessons.tournament", "search:iterations=3000", "greedy",
+         "--deals", "8", "--workers", "2"],
+        stdout=subprocess.PIPE, stderr=slave, start_new_session=True,
+    )
+    os.close(slave)
+    said = b""
+    try:
+        while b"games" not in said:
+            ready, _, _ = select.select([master], [], [], 120)
+            assert ready, "no progress bar within two minutes"
+            said += os.read(master, 4096)
+        os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C does: the whole foreground group
+        proc.wait(timeout=30)  # before, the workers' running games were waited for
+        while select.select([master], [], [], 0)[0]:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            said += chunk
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        os.close(master)
+    assert proc.returncode == 130
+    assert b"Traceback" not in said and b"interrupted: no results" in said
