@@ -489,7 +489,7 @@ def _register() -> None:
             russian="Дураки с пар",
             english="Durak from Pairs",
             transliterations=("duraki s par", "durachki s par", "duraki s pAr"),
-            aliases=("дурачки с пар", "дураки", "fools from pairs"),
+            aliases=("с пар", "дурачки с пар", "дураки", "fools from pairs"),
             section="rules card",
             note="5 cards in packets 3+2, exchange of the trump six, leads 1 / тройка / пяток, "
             "take only the uncovered cards (R19)",
@@ -546,7 +546,7 @@ def _register() -> None:
             russian="Дураки с пар в три карты",
             english="Durak from Pairs, three cards",
             transliterations=("duraki s par v tri karty", "v tri karty"),
-            aliases=("в три карты", "three cards"),
+            aliases=("с пар в три карты", "в три карты", "three cards"),
             section="variants: дураки с пар в три карты",
             note="3 cards each, otherwise as с пар",
             source=DICTIONARY,

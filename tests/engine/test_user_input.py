@@ -28,6 +28,8 @@ from durak_lessons.narration import describe_action
         ("Дорожный дурак", "dorozhny"),
         ("дурак вслепую", "blind"),
         ("Podkidnoy Durak", "podkidnoy"),
+        ("с пар", "s-par"),  # «Дураки с пар» without the fools, as "s par" was found
+        ("с пар в три карты", "s-par-three"),
     ],
 )
 def test_a_game_is_found_by_its_russian_name_in_either_word_order(name: str, preset: str) -> None:
