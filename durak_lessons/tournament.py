@@ -640,13 +640,14 @@ def _progress_printer(stream: Any = None) -> Callable[[int, int], None]:
     start = time.perf_counter()
 
     def show(done: int, total: int) -> None:
-        width = 30
+        width = 24  # the line fits in 80 columns up to 99,999 games
         filled = width * done // max(total, 1)
         elapsed = time.perf_counter() - start
-        eta = elapsed / done * (total - done) if done else 0.0
+        # no estimate before a game is done; the line padded so a shorter one hides it
+        left = f"about {elapsed / done * (total - done):.1f} s left" if done else "starting"
         out.write(
             f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
-            f"{elapsed:6.1f} s, about {eta:6.1f} s left"
+            f"{elapsed:.1f} s, {left:<22}"
         )
         if done == total:
             out.write("\n")

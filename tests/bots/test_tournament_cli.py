@@ -232,3 +232,19 @@ def test_ctrl_c_stops_the_local_pool_at_once_without_a_traceback() -> None:
         os.close(master)
     assert proc.returncode == 130
     assert b"Traceback" not in said and b"interrupted: no results" in said
+
+
+def test_the_progress_line_estimates_only_once_a_game_is_done_and_fits_80_columns() -> None:
+    import io
+
+    from durak_lessons.tournament import _progress_printer
+
+    out = io.StringIO()
+    show = _progress_printer(out)
+    show(0, 20_000)  # was "about 0.0 s left" before any game had finished
+    show(1, 20_000)
+    show(19_999, 20_000)
+    lines = out.getvalue().replace("\n", "").split("\r")[1:]
+    assert "starting" in lines[0] and "left" not in lines[0]
+    assert "about" in lines[1] and "s left" in lines[1]
+    assert max(len(line) for line in lines) <= 80
