@@ -207,3 +207,20 @@ def play(state: GameState, moves: str) -> GameState:
     for move in moves.split():
         state = apply(state, move)
     return state
+
+
+def test_no_exchange_in_podkidnoy_for_six_cites_r19_not_d25() -> None:
+    # six players of подкидной leave no stock (R11: the dealer's last card is shown as trump);
+    # the exchange is refused as with fewer players, as a rule of дураки с пар (R19), not under
+    # D25 (the pack dealt out one at a time in 8.а/8.б, во все карты, со своими козырями)
+    hands = [
+        "6♣ 7♠ 8♠ 9♠ 10♠ J♠",
+        "7♣ 8♣ 9♣ 10♣ J♣ Q♣",
+        "6♦ 7♦ 8♦ 9♦ 10♦ J♦",
+        "6♥ 7♥ 8♥ 9♥ 10♥ J♥",
+        "Q♠ K♠ A♠ Q♦ K♦ A♦",
+        "Q♥ K♥ A♥ K♣ A♣ 6♠",
+    ]
+    s = deal("podkidnoy", hands, trump="♣", stock="")
+    reason = refused(s, "E6C")
+    assert reason.rule == "R19" and "belongs to дураки с пар" in reason.text
