@@ -613,6 +613,10 @@ class BoutState(CardPosition):
         if kind not in action_kinds(self.rules):  # an action of other games, refused first
             return self._absent_reason(action, actor)
         if player is not None and player != actor:
+            if kind == Kind.THROW and phase != Phase.LEAD and 0 <= player < self.n:
+                never = self._never_throws(player)
+                if never is not None:  # no turn would ever make his throw-in legal
+                    return never
             return Reason(
                 "turn order",
                 f"it is seat {actor}'s turn to {_PHASE_VERB[phase]}, not seat {player}'s",
@@ -667,6 +671,20 @@ class BoutState(CardPosition):
         if kind == Kind.TAKE and actor != self.controller(self._defender):
             return Reason("R5", "only the defender takes; a thrower may throw in or pass")
         return Reason("R5", f"seat {actor} may throw in a card of a rank on the table, or pass")
+
+    def _never_throws(self, player: int) -> Reason | None:
+        """Why ``player`` may not throw in at all in this bout (R5: never the defender; in
+        team play never his partners either, R9), or None."""
+        defender = self.controller(self._defender)
+        if player == defender:
+            return Reason("R5", f"seat {player} is the defender: the defender never throws in")
+        if self.rules.teams and player % 2 == defender % 2:
+            return Reason(
+                "R5; R9",
+                f"seat {player} is a partner of the defender, seat {defender}: only the "
+                "defender's opponents throw in",
+            )
+        return None
 
     def _absent_reason(self, action: Action, actor: int) -> Reason:
         """Why ``kind`` is no action of this game at all (:func:`action_kinds`): which games

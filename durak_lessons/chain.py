@@ -401,6 +401,16 @@ class ChainState(CardPosition):
                 if len(action.cards) != 1:  # one card at a time onto the centre (R17, R18)
                     return Reason(self._cite, "a lead is one card onto the centre, not several")
                 return None
+            if self._centre and not self.rules.chain_lead_on:
+                # дорожный: a lead onto cards left in the centre follows only a turned card
+                # that failed (D15)
+                turn = ", or by turning his next card (F)" if self._piles[actor] else ""
+                return Reason(
+                    "R18; D15",
+                    f"seat {actor}'s turned card did not beat the top card: he took it and the "
+                    "card it failed against, and now lays a card of his own at the next player, "
+                    f"from his hand (L<card>){turn} (nothing to beat now)",
+                )
             if self._centre:  # наваленный: the top card is covered, or was taken (R17)
                 laid_by = self._laid_by
                 if laid_by == actor:

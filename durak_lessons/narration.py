@@ -571,6 +571,13 @@ def _chain(state: ChainState, action: Action, names: Names) -> Reason:
                 "left neighbour if he has gone out), and after a take the taker's left neighbour "
                 f"leads a new card; the cards in the centre stay there ({source})",
             )
+        if centre:  # дорожный: a lead onto cards left in the centre follows a failed turn
+            return Reason(
+                _join(cite, "D15"),
+                "his turned card did not beat the top card, so he took both and now lays a card "
+                "of his own at the next player onto what is left in the centre; it need not "
+                f"beat the top card ({source}; D15)",
+            )
         if sure and rules.chain_discard and _laid_by(state) == actor and state.discard_count:
             return Reason(
                 _join(cite, "D16"),
@@ -592,6 +599,12 @@ def _chain(state: ChainState, action: Action, names: Names) -> Reason:
         )
         if not centre:
             return Reason("R18; D14", text + ", led onto the empty centre")
+        if state.phase == "lead":  # after his turned card failed: laid, not beating (D15)
+            return Reason(
+                "R18; D14; D15",
+                text + ", laid at the next player onto what is left in the centre; after a "
+                "failed turn his card need not beat the top card (D15)",
+            )
         top = centre[-1]
         if state.beats(top, card, actor):
             _rule, why = _beats_for(state, actor, top, card, names)

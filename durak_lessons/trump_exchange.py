@@ -22,12 +22,15 @@ from typing import TYPE_CHECKING
 
 from .cards import CARDS, SUIT_OF
 from .errors import Reason
-from .rules import Beating
+from .rules import Beating, LeadShape
 
 if TYPE_CHECKING:
     from .bout import BoutState
 
 __all__ = ["exchange_card", "exchange_reason", "lowest_trump"]
+
+#: the lead shapes of дураки с пар and its variants (R19, D33), the games the exchange is of
+_S_PAR_LEADS = frozenset({LeadShape.S_PAR, LeadShape.PAIRS_ONLY, LeadShape.ANY_COUNT})
 
 
 def lowest_trump(state: BoutState) -> int | None:
@@ -57,7 +60,9 @@ def exchange_reason(state: BoutState, player: int, card: int) -> Reason | None:
     if not state.rules.trump_exchange:
         if state.rules.beating == Beating.OWN_TRUMPS:
             return Reason("R16; D31", "no trump is turned up: each player names his own suit")
-        if not state.deal.trump_card_in_stock:
+        if not state.deal.trump_card_in_stock and state.rules.lead_shape in _S_PAR_LEADS:
+            # a с пар game dealt out (во все карты, D25); any other game has no exchange at
+            # all, whatever the number of players (six of подкидной also leave no stock, R11)
             return Reason("D25", "the whole pack is dealt: no turned-up trump lies under a stock")
         return Reason("R19", "the exchange of the trump six belongs to дураки с пар, not this game")
     low = lowest_trump(state)

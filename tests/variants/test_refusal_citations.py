@@ -207,3 +207,40 @@ def play(state: GameState, moves: str) -> GameState:
     for move in moves.split():
         state = apply(state, move)
     return state
+
+
+def test_no_exchange_in_podkidnoy_for_six_cites_r19_not_d25() -> None:
+    # six players of подкидной leave no stock (R11: the dealer's last card is shown as trump);
+    # the exchange is refused as with fewer players, as a rule of дураки с пар (R19), not under
+    # D25 (the pack dealt out one at a time in 8.а/8.б, во все карты, со своими козырями)
+    hands = [
+        "6♣ 7♠ 8♠ 9♠ 10♠ J♠",
+        "7♣ 8♣ 9♣ 10♣ J♣ Q♣",
+        "6♦ 7♦ 8♦ 9♦ 10♦ J♦",
+        "6♥ 7♥ 8♥ 9♥ 10♥ J♥",
+        "Q♠ K♠ A♠ Q♦ K♦ A♦",
+        "Q♥ K♥ A♥ K♣ A♣ 6♠",
+    ]
+    s = deal("podkidnoy", hands, trump="♣", stock="")
+    reason = refused(s, "E6C")
+    assert reason.rule == "R19" and "belongs to дураки с пар" in reason.text
+
+
+# ---- who never throws in (R5, R9) ---------------------------------------------------------------
+
+
+def test_a_throw_in_by_the_defenders_partner_cites_r9_not_turn_order() -> None:
+    # 2 v 2, diamonds trumps, no stock: seats 0 and 2 against 1 and 3
+    # seat 0: 6♠ 9♣   seat 1: 7♠ 8♠ J♠   seat 2: 6♣ 7♣   seat 3: 6♥ 7♥
+    s = deal("podkidnoy-teams", ["6♠ 9♣", "7♠ 8♠ J♠", "6♣ 7♣", "6♥ 7♥"], trump="♦", stock="")
+    s = s.apply("L6S").apply("C6S7S")
+    assert s.to_move == 2 and s.throwers == (0, 2)
+    # seat 3 holds a six and a seven, but is the defender's partner: no turn would let him
+    reason = explain(s, "T6H", player=3)
+    assert reason is not None and reason.rule == "R5; R9", reason
+    assert "partner of the defender" in reason.text
+    reason = explain(s, "T8S", player=1)
+    assert reason is not None and reason.rule == "R5" and "never throws in" in reason.text
+    # a thrower whose turn it is not is still told so
+    reason = explain(s, "T6C", player=0)
+    assert reason is not None and reason.rule == "turn order"
