@@ -195,7 +195,7 @@ def test_a_preset_is_found_whatever_look_alike_letters_it_is_typed_with(
 
 def test_a_partial_name_gets_the_games_it_is_part_of() -> None:
     with pytest.raises(UnknownPresetError, match=r"Did you mean 's-par' \(Durak from Pairs\)"):
-        find_preset("с пар")
+        find_preset("пар")  # ("с пар" is the base game's name, as "s par" is its id)
     with pytest.raises(UnknownPresetError, match=r"Did you mean 'blind'"):
         find_preset("слепой")  # an adjective alone: a suggestion, not a guess
     with pytest.raises(UnknownPresetError, match=r"banking game"):
