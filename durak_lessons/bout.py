@@ -1173,6 +1173,7 @@ class BoutState(CardPosition):
         if taken:
             leader = self._next_live(defender_seat)  # the taker loses his turn (Rozaliev 2; R3)
         else:
+            # the beater leads next, or his left neighbour if he has gone out (R3; D43)
             leader = defender_seat if self._live(defender_seat) else self._next_live(defender_seat)
         self._start_bout(leader)
 

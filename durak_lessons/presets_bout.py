@@ -4,7 +4,7 @@ diamonds games, свои козыри 8.а/8.б, дураки с пар and its 
 Each preset is a :class:`~durak_lessons.rules.Rules` value plus names; the three mechanisms
 that options alone cannot express live in their own modules (:mod:`durak_lessons.blind`,
 :mod:`durak_lessons.own_trumps`, :mod:`durak_lessons.trump_exchange`).  The readings this
-project chose where the sources and the rules brief are silent are D20-D42, added to
+project chose where the sources and the rules brief are silent are D20-D43, added to
 :data:`~durak_lessons.rules.OUR_READINGS` below.
 
 >>> from durak_lessons import find_preset
@@ -35,7 +35,7 @@ ROZALIEV: Final = "Rozaliev, «Карточные игры России»"
 ROZALIEV_WEB: Final = "Rozaliev, «Карточные игры России» (web copy)"
 DICTIONARY: Final = "Dictionary of card games, article «Дураки с пар»"
 
-#: Our readings for these games (D20-D42); shown in the book as "the source is silent here".
+#: Our readings for these games (D20-D43); shown in the book as "the source is silent here".
 BOUT_READINGS: Final[dict[str, str]] = {
     "D20": (
         "«С погонами» (R8) belongs to подкидной (Rozaliev 2): it is off in простой, свои "
@@ -157,6 +157,12 @@ BOUT_READINGS: Final[dict[str, str]] = {
         "trump as the lowest trump of the pack (the six with 36 cards, the two with 52), not "
         "the lowest trump somebody happens to hold: with 36 cards only the trump six may be "
         "exchanged (option trump_exchange)."
+    ),
+    "D43": (
+        "Простой 1.а and 1.б and дураки с пар: a defender who beats every card leads next (R3), "
+        "but the sources do not say who leads when he beat them with his last card once the "
+        "stock is out, and so has gone out: his left neighbour still in play leads, as after "
+        "a take (the only seat the lead can pass to; every bout game plays it so)."
     ),
 }
 OUR_READINGS.update(BOUT_READINGS)

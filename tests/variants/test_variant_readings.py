@@ -78,6 +78,18 @@ def test_prostoy_all_covered_goes_to_the_discard_and_the_defender_leads() -> Non
     assert s.leader == 1 and s.discard_count == 2  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("rules", ["prostoy", "prostoy-partial", "s-par"])
+def test_d43_a_defender_who_beats_with_his_last_card_is_out_and_his_left_neighbour_leads(
+    rules: str,
+) -> None:
+    # the stock is empty: seat 1 beats 6♠ with his only card, 8♠, and goes out; R3 would give
+    # him the lead, D43 gives it to seat 2
+    s = position(rules, ["6♠ 7♥", "8♠", "9♣ 10♣"], trump="D", leader=0)
+    s = play(s, "L6S C6S8S")
+    assert s.out == (1,) and not s.is_over  # type: ignore[attr-defined]
+    assert s.leader == 2 and s.to_move == 2  # type: ignore[attr-defined]
+
+
 def test_prostoy_the_player_after_the_dealer_leads_first() -> None:
     rules = find_preset("prostoy")
     d = deal_from_order(rules, 3, ORDER, dealer=1)
