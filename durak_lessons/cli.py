@@ -45,7 +45,7 @@ from .ochko import Phase as OchkoPhase
 from .ochko import RandomBot as OchkoRandomBot
 from .outcome import Outcome
 from .records import Record
-from .rules import Rules, names_ochko
+from .rules import Rules, names_ochko, preset_info
 from .simulate import MAX_ACTIONS
 from .tournament import BOTS, make_bot
 from .views import View
@@ -211,7 +211,7 @@ def play_in_terminal(
     # the bots' generator at each of those positions: undo puts it back too, so that after
     # an undo the bots play what they would have played had the move never been made
     drawn: list[tuple[object, ...]] = []
-    write(f"{r.name}: {players} players, you are seat {seat}. {_FOR_HELP}")
+    write(f"{_title(r)}: {players} players, you are seat {seat}. {_FOR_HELP}")
     try:
         while not state.is_over:
             if len(played) >= MAX_ACTIONS:  # bots alone can go round for ever with transfers
@@ -447,6 +447,16 @@ def _default_players(rules: Rules | str) -> int:
             continue
         return players
     return 2  # none: the deal refuses it, saying why
+
+
+def _title(rules: Rules) -> str:
+    """A game's id with its Russian name, as the reader may have typed either ("perevodnoy
+    (Дурак переводной)"); the id alone for rules of one's own."""
+    try:
+        preset = preset_info(rules.name)
+    except DurakError:
+        return rules.name
+    return f"{rules.name} ({preset.russian})" if preset.rules == rules else rules.name
 
 
 def _presets_text(width: int = 80) -> str:

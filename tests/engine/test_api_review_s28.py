@@ -231,7 +231,8 @@ def test_the_terminal_seats_as_many_players_as_the_game_needs_when_not_told(
 ) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
     assert main(["play", preset, "--seed", "1"]) == 0  # was: "played by 4 players, not 2"
-    assert capsys.readouterr().out.startswith(f"{preset}: {players} players, you are seat 0.")
+    out = capsys.readouterr().out
+    assert out.startswith(f"{preset} (") and f"): {players} players, you are seat 0." in out
 
 
 @pytest.mark.parametrize("rounds", [0, -1])

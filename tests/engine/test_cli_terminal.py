@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from durak_lessons import Game, Record, catalogue
+from durak_lessons import Game, Record, catalogue, find_preset
 from durak_lessons.cli import (
     _chosen,
     main,
@@ -155,3 +155,14 @@ def test_output_to_a_closed_pipe_is_no_traceback(args: list[str]) -> None:
         os.close(write_end)
     assert run.stderr == ""
     assert run.returncode == 1
+
+
+def test_the_game_is_introduced_by_its_id_and_its_russian_name() -> None:
+    # the reader may have typed either; the header showed only the id ("perevodnoy")
+    lines: list[str] = []
+    play_in_terminal("переводной", 2, 0, "greedy", 1, read=lambda _p: "quit", write=lines.append)
+    assert lines[0].startswith("perevodnoy (Дурак переводной): 2 players, you are seat 0.")
+    own = find_preset("podkidnoy").replace(name="mine")
+    lines.clear()
+    play_in_terminal(own, 2, 0, "greedy", 1, read=lambda _p: "quit", write=lines.append)
+    assert lines[0].startswith("mine: 2 players")
