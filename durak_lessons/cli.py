@@ -499,6 +499,13 @@ def _run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
             file=sys.stderr,
         )
         return 2
+    started = False  # the game has begun: its arguments were all good
+
+    def say(line: str) -> None:
+        nonlocal started
+        started = True
+        write(line)
+
     try:
         if ochko:
             play_ochko_in_terminal(
@@ -507,7 +514,7 @@ def _run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
                 5 if args.rounds is None else args.rounds,
                 args.opponent or "ev",
                 args.seed,
-                write=write,
+                write=say,
             )
         else:
             play_in_terminal(
@@ -516,9 +523,12 @@ def _run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
                 0 if args.seat is None else args.seat,
                 args.opponent or "greedy",
                 args.seed,
-                write=write,
+                write=say,
             )
     except (DurakError, ValueError) as e:
+        if started:  # not a bad argument: the game itself failed
+            print(f"error during the game (please report it): {e}", file=sys.stderr)
+            return 1
         print(f"error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -166,3 +166,21 @@ def test_the_game_is_introduced_by_its_id_and_its_russian_name() -> None:
     lines.clear()
     play_in_terminal(own, 2, 0, "greedy", 1, read=lambda _p: "quit", write=lines.append)
     assert lines[0].startswith("mine: 2 players")
+
+
+def test_a_failure_inside_the_game_is_not_reported_as_a_usage_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # exit 2 is for bad arguments (as argparse); an error once the game is under way is
+    # something else (it was exit 2 and "error: ..." too, as if the command had been mistyped)
+    from durak_lessons import cli
+    from durak_lessons.errors import DurakError
+
+    def broken(*_args: object, **_kw: object) -> str:
+        raise DurakError("boom")
+
+    monkeypatch.setattr(cli, "narrate", broken)
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 50))
+    assert main(["play", "podkidnoy", "--seed", "1"]) == 1
+    assert "error during the game (please report it): boom" in capsys.readouterr().err
+    assert main(["play", "podkidnoy", "--players", "9"]) == 2  # a bad argument: still 2
