@@ -119,6 +119,7 @@ def infer(view: View, model: str = "takes") -> Beliefs:
     facts: dict[int, list[tuple[int, int]]] = {}
     found: dict[tuple[int, bool], list[tuple[int, int]]] = {}
     refuted: set[tuple[int, bool]] = set()
+
     def fact(p: int, played: Played, mask: int) -> None:
         if p != view.seat and mask:
             old = old_cards(p, played)
