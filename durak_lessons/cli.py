@@ -27,6 +27,7 @@ import argparse
 import os
 import random
 import re
+import shutil
 import sys
 import textwrap
 from collections.abc import Callable, Iterable, Sequence
@@ -184,6 +185,17 @@ def _capital(line: str) -> str:
     return line[:1].upper() + line[1:]
 
 
+def _sentence(line: str) -> str:
+    """A narrated sentence for the terminal: capitalised and wrapped at words to the
+    terminal's width (80 columns where there is none), later lines indented; a long line
+    had been cut mid-word by the terminal."""
+    width = max(shutil.get_terminal_size((80, 24)).columns, 40)
+    return textwrap.fill(
+        _capital(line), width, subsequent_indent="  ", break_long_words=False,
+        break_on_hyphens=False,
+    )
+
+
 def play_in_terminal(
     rules: Rules | str,
     players: int = 2,
@@ -269,7 +281,7 @@ def play_in_terminal(
                     if reason is None:
                         break
                     write(f"refused: {reason}")
-            write(_capital(narrate(state, action, names)))
+            write(_sentence(narrate(state, action, names)))
             before.append(state)
             drawn.append(rng_state)
             state = state.apply(action)
@@ -280,7 +292,7 @@ def play_in_terminal(
         raise
     assert state.outcome is not None
     record = Record(r, d, tuple(played))
-    write(_capital(state.outcome.describe(names)))
+    write(_sentence(state.outcome.describe(names)))
     write("The record (Record.from_text reads it): " + record.to_text())
     return state.outcome, record
 

@@ -184,3 +184,17 @@ def test_a_failure_inside_the_game_is_not_reported_as_a_usage_error(
     assert main(["play", "podkidnoy", "--seed", "1"]) == 1
     assert "error during the game (please report it): boom" in capsys.readouterr().err
     assert main(["play", "podkidnoy", "--players", "9"]) == 2  # a bad argument: still 2
+
+
+def test_narrated_lines_are_wrapped_at_words_to_the_terminal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # a narration of 100-200 characters had been cut mid-word by an 80-column terminal
+    monkeypatch.setenv("COLUMNS", "80")
+    lines: list[str] = []
+    play_in_terminal("dorozhny", 2, 0, "greedy", 3, read=lambda _p: "1", write=lines.append)
+    out = [line for text in lines for line in text.split("\n")]
+    record = [line for line in out if "Record.from_text" in line]
+    assert len(record) == 1 and len(record[0]) > 80  # the record stays one line, to be copied
+    assert any(line.startswith("  ") and not line.startswith("  1.") for line in out)
+    assert [line for line in out if len(line) > 80 and line not in record] == []
