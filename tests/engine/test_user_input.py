@@ -294,3 +294,23 @@ def test_an_outcome_speaks_to_a_reader_called_you() -> None:
     assert outcome is not None and outcome.fool == 1
     assert outcome.describe(["Anna", "You"]) == "You are the fool (дурак)."
     assert outcome.describe(["Anna", "Boris"]) == "Boris is the fool (дурак)."
+
+
+def test_a_game_taken_up_from_a_state_without_a_record_refuses_to_write_one() -> None:
+    # every built-in game keeps a record of play now (the chain games since session 32); a
+    # state of a family of one's own that keeps none still gets the clear refusal
+    from durak_lessons.chain import ChainState
+
+    class Unrecorded(ChainState):
+        __slots__ = ()
+        history = None  # type: ignore[assignment]
+
+    g = dl.Game("dorozhny", seed=1)
+    g.push(g.legal_actions()[0])
+    state = g.state
+    bare = Unrecorded.__new__(Unrecorded)
+    for name in ChainState.__slots__:
+        setattr(bare, name, getattr(state, name))
+    h = dl.Game.from_state(bare)
+    with pytest.raises(dl.InvalidRecordError, match=r"taken up in mid-game"):
+        h.record()
