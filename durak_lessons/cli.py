@@ -31,6 +31,7 @@ import shutil
 import sys
 import textwrap
 from collections.abc import Callable, Iterable, Sequence
+from typing import TextIO
 
 from .actions import Action
 from .bots import Bot
@@ -51,7 +52,14 @@ from .simulate import MAX_ACTIONS
 from .tournament import BOTS, make_bot
 from .views import View
 
-__all__ = ["OCHKO_BOTS", "main", "play_in_terminal", "play_ochko_in_terminal", "view_text"]
+__all__ = [
+    "OCHKO_BOTS",
+    "main",
+    "play_in_terminal",
+    "play_ochko_in_terminal",
+    "status_line",
+    "view_text",
+]
 
 _HELP = (
     "Type the number of an action, or the action itself (L7S, C7S9S, take, pass),\n"
@@ -185,6 +193,20 @@ def _capital(line: str) -> str:
     return line[:1].upper() + line[1:]
 
 
+def status_line(stream: TextIO | None = None) -> Callable[[str], None] | None:
+    """A passing status line on ``stream`` (stderr), rewritten in place and cleared with "",
+    or ``None`` where the stream is no terminal (a pipe or a file keeps no such line)."""
+    out = sys.stderr if stream is None else stream
+    if not out.isatty():
+        return None
+
+    def show(text: str) -> None:
+        out.write("\r\033[K" + text)  # back to the line's start, the old text erased
+        out.flush()
+
+    return show
+
+
 def _sentence(line: str) -> str:
     """A narrated sentence for the terminal: capitalised and wrapped at words to the
     terminal's width (80 columns where there is none), later lines indented; a long line
@@ -205,11 +227,14 @@ def play_in_terminal(
     *,
     read: Callable[[str], str] = input,
     write: Callable[[str], None] = print,
+    status: Callable[[str], None] | None = None,
 ) -> tuple[Outcome | None, Record]:
     """Play one deal at the terminal (``read`` and ``write`` are ``input`` and ``print``
     unless given): you at ``seat``, bots made by ``make_bot(opponent)`` elsewhere.  Returns
     the outcome (``None`` if you quit) and the record of the actions played.  Ctrl-C
-    (:class:`KeyboardInterrupt`) writes the game so far, then is raised again."""
+    (:class:`KeyboardInterrupt`) writes the game so far, then is raised again.  ``status``,
+    if given, shows a passing line while a bot chooses ("seat 1 (search) is thinking...")
+    and is called with "" when it has chosen (:func:`status_line` on a terminal)."""
     r = _rules(rules)
     rng = random.Random(seed)
     hint_rng = random.Random(None if seed is None else seed ^ 0x5EED)
@@ -235,7 +260,11 @@ def play_in_terminal(
             view = View(state, mover)
             rng_state = rng.getstate()
             if mover in bots:
+                if status is not None:
+                    status(f"{names[mover]} is thinking...")
                 action = bots[mover].choose(view, rng)
+                if status is not None:
+                    status("")
             else:
                 actions = state.legal_actions()
                 write(view_text(view))
@@ -536,6 +565,7 @@ def _run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
                 args.opponent or "greedy",
                 args.seed,
                 write=say,
+                status=status_line(),
             )
     except (DurakError, ValueError) as e:
         if started:  # not a bad argument: the game itself failed

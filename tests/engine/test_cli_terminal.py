@@ -18,6 +18,7 @@ from durak_lessons.cli import (
     main,
     play_in_terminal,
     play_ochko_in_terminal,
+    status_line,
 )
 from durak_lessons.errors import InvalidActionError
 
@@ -198,3 +199,32 @@ def test_narrated_lines_are_wrapped_at_words_to_the_terminal(
     assert len(record) == 1 and len(record[0]) > 80  # the record stays one line, to be copied
     assert any(line.startswith("  ") and not line.startswith("  1.") for line in out)
     assert [line for line in out if len(line) > 80 and line not in record] == []
+
+
+def test_a_passing_line_shows_while_a_bot_thinks_on_a_terminal_only() -> None:
+    # the search bot may take seconds a move: the terminal had shown nothing meanwhile
+    shown: list[str] = []
+    reads: list[str] = []
+
+    def read(prompt: str) -> str:
+        reads.append(prompt)
+        return "1"  # always a legal action: one of mine a read
+
+    _, record = play_in_terminal(
+        "podkidnoy", 2, 0, "greedy", 5, read=read, write=lambda _l: None, status=shown.append
+    )
+    bot_moves = len(record.actions) - len(reads)
+    assert bot_moves > 3
+    assert shown == ["seat 1 (greedy) is thinking...", ""] * bot_moves
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    assert status_line(io.StringIO()) is None  # a pipe or a file: no passing line
+    tty = Tty()
+    show = status_line(tty)
+    assert show is not None
+    show("seat 1 (search) is thinking...")
+    show("")
+    assert tty.getvalue() == "\r\x1b[Kseat 1 (search) is thinking...\r\x1b[K"
