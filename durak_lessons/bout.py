@@ -79,14 +79,14 @@ class Played:
         return _mask(a for a, c in zip(self.attacks, self.covers, strict=True) if c < 0)
 
 
-#: the public record as linked cells, newest first: (older cells, seat, action, the table's
-#: attack cards, their covers, the draws so far, the known cards), all taken before the action,
-#: the throwers skipped right after it (see Played.skipped) and whether it was a pass that
-#: showed the leader held no pair (Played.without_pair)
 #: the lead shapes that lead only pairs: a leader with room for a pair who has no lead has no
 #: pair (Rozaliev 1.г; R19)
 _PAIR_LEADS: Final = frozenset({LeadShape.ONE_PAIR, LeadShape.PAIRS_ONLY})
 
+#: the public record as linked cells, newest first: (older cells, seat, action, the table's
+#: attack cards, their covers, the draws so far, the known cards), all taken before the action,
+#: the throwers skipped right after it (see Played.skipped) and whether it was a pass that
+#: showed the leader held no pair (Played.without_pair)
 _LogCell: TypeAlias = tuple[
     "_LogCell | None",
     int,
@@ -98,6 +98,12 @@ _LogCell: TypeAlias = tuple[
     tuple[tuple[int, int], ...],
     bool,
 ]
+
+
+def _defends(p: int, defender: int, teams: bool) -> bool:
+    """Whether seat ``p`` is on the defending side, which never throws in: the defender, and
+    in team play his partners, who sit every other seat (R5, R9)."""
+    return p == defender or (teams and p % 2 == defender % 2)
 
 
 def played_cell(cell: _LogCell) -> Played:
@@ -500,11 +506,8 @@ class BoutState(CardPosition):
         order = []
         for k in range(n):
             p = (first + k) % n
-            if p == defender or p in out:
-                continue
-            if teams and p % 2 == defender % 2:
-                continue  # never the defender's partners (R5, R9)
-            order.append(p)
+            if p not in out and not _defends(p, defender, teams):
+                order.append(p)
         return tuple(order)
 
     # ---- legality ----------------------------------------------------------------------------
@@ -678,7 +681,7 @@ class BoutState(CardPosition):
         defender = self.controller(self._defender)
         if player == defender:
             return Reason("R5", f"seat {player} is the defender: the defender never throws in")
-        if self.rules.teams and player % 2 == defender % 2:
+        if _defends(player, defender, self.rules.teams):
             return Reason(
                 "R5; R9",
                 f"seat {player} is a partner of the defender, seat {defender}: only the "

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import Any
 
 from durak_lessons.cards import Card, Suit
 from durak_lessons.deal import Deal
@@ -24,7 +25,24 @@ from durak_lessons.views import View
 from .cards import DEFAULT_STYLE, CardStyle, back_html, face_html
 from .narrate import actor_name
 
-__all__ = ["deal_notes_html", "row_html", "trump_html", "trumps_text"]
+__all__ = ["deal_notes_html", "row_html", "seat_roles", "trump_html", "trumps_text"]
+
+
+def seat_roles(state: Any, p: int) -> list[str]:
+    """What seat ``p`` is in the bout, for the play table and the stepper's frames: leader,
+    defender ("taking" once he has said "take" while the others may still throw in, R7: the
+    table's cards stay uncovered and only this says why), out."""
+    roles = []
+    if not state.is_over:
+        if p == getattr(state, "leader", None):
+            roles.append("leader")
+        if p == getattr(state, "defender", None):
+            roles.append("defender")
+            if getattr(state, "taking", False):
+                roles.append("taking")
+    if p in getattr(state, "out", ()):
+        roles.append("out")
+    return roles
 
 
 def trumps_text(view: View, names: Sequence[str] | None = None) -> str:

@@ -28,7 +28,7 @@ from durak_lessons.blind import BlindState
 from durak_lessons.records import Record
 from durak_lessons.views import View
 
-from .board import deal_notes_html, row_html, trump_html
+from .board import deal_notes_html, row_html, seat_roles, trump_html
 from .cards import DEFAULT_STYLE, CardStyle, face_html, faces_html, style_widget
 from .narrate import actor_name, sentence
 
@@ -60,17 +60,7 @@ def position_html(state: Any, style: CardStyle = DEFAULT_STYLE,
 
     rows = []
     for p in range(state.n):
-        roles = []
-        if p == state.to_move:
-            roles.append("to move")
-        if not state.is_over and p == getattr(state, "leader", None):
-            roles.append("leader")
-        if not state.is_over and p == getattr(state, "defender", None):
-            roles.append("defender")
-            if getattr(state, "taking", False):  # said "take"; throw-ins may follow (R7)
-                roles.append("taking")
-        if p in getattr(state, "out", ()):
-            roles.append("out")
+        roles = (["to move"] if p == state.to_move else []) + seat_roles(state, p)
         role = f" <small>({', '.join(roles)})</small>" if roles else ""
         pile = (f' <small class="dl-pile">· face-down pile: {state.pile_sizes[p]}</small>'
                 if piles else "")

@@ -96,7 +96,7 @@ from durak_lessons.rules import Family, Rules
 from durak_lessons.simulate import MAX_ACTIONS
 from durak_lessons.views import View
 
-from .board import deal_notes_html, trump_html
+from .board import deal_notes_html, seat_roles, trump_html
 from .cards import CardStyle, back_html, card_button, face_html, faces_html, style_widget
 from .narrate import actor_name, describe_own, justify, sentence
 
@@ -978,18 +978,7 @@ class PlayTable(widgets.VBox):
 
     @staticmethod
     def _roles(state: GameState, p: int) -> str:
-        roles = []
-        if not state.is_over:
-            if p == getattr(state, "leader", None):
-                roles.append("leader")
-            if p == getattr(state, "defender", None):
-                roles.append("defender")
-                # he has said "take" and the others may still throw in (R7): the table
-                # cards stay uncovered, and only this says why
-                if getattr(state, "taking", False):
-                    roles.append("taking")
-        if p in getattr(state, "out", ()):
-            roles.append("out")
+        roles = seat_roles(state, p)
         return f"({', '.join(roles)})" if roles else ""
 
     @staticmethod
