@@ -172,7 +172,6 @@ for _r in Rank:
     _RANK_NAMES[_RANK_LABELS[_r]] = _r
     _RANK_NAMES[_RANK_RUSSIAN[_r]] = _r
 _RANK_NAMES["T"] = Rank.TEN  # Latin T is ten; Cyrillic Т is the ace (туз)
-_RANK_NAMES["1"] = Rank.ACE
 _RANK_NAMES["В".lower()] = Rank.JACK
 _RANK_NAMES["Д".lower()] = Rank.QUEEN
 _RANK_NAMES["К".lower()] = Rank.KING

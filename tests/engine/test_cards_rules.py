@@ -14,6 +14,7 @@ from durak_lessons import (
     InvalidCardError,
     InvalidRulesError,
     LeadShape,
+    Rank,
     Rules,
     UnknownPresetError,
     deck,
@@ -46,6 +47,13 @@ def test_card_notation_round_trips(card: Card) -> None:
 def test_bad_cards_say_what_was_expected(bad: str) -> None:
     with pytest.raises(InvalidCardError, match="expected"):
         Card.parse(bad)
+
+
+def test_a_rank_is_read_as_a_card_reads_it() -> None:
+    """Rank.parse took "1" for the ace, which Card.parse ("1S") never did: now neither."""
+    with pytest.raises(InvalidCardError, match="expected 2-10"):
+        Rank.parse("1")
+    assert [Rank.parse(t) for t in ("A", "Т", "T", "10")] == [Rank.ACE, Rank.ACE, Rank.TEN, Rank.TEN]
 
 
 def test_packs_and_card_sets() -> None:
