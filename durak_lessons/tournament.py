@@ -37,6 +37,7 @@ import argparse
 import inspect
 import json
 import math
+import multiprocessing
 import os
 import random
 import re
@@ -755,6 +756,29 @@ def _at_least_one(text: str) -> int:
     return number
 
 
+def _seconds(text: str) -> float:
+    """An argument that is a time: a number of seconds above 0."""
+    try:
+        number = float(text)
+    except ValueError:
+        number = math.nan
+    if not 0 < number < math.inf:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, not {text!r}")
+    return number
+
+
+def _given(what: str) -> Callable[[str], str]:
+    """An argument that names something (a file, an address): not empty, which would be
+    read as not given at all."""
+
+    def check(text: str) -> str:
+        if not text.strip():
+            raise argparse.ArgumentTypeError(f"expected {what}, not {text!r}")
+        return text
+
+    return check
+
+
 def _writable(path: str, option: str) -> None:
     """Raise :class:`OSError` with a clear message if ``path`` cannot be written (checked
     before a long run, not after it); a file that did not exist is not left behind."""
@@ -768,9 +792,16 @@ def _writable(path: str, option: str) -> None:
         os.remove(path)
 
 
-def _parser() -> argparse.ArgumentParser:
+#: The command's name when run as the ``durak-tournament`` script (``python -m
+#: durak_lessons.tournament`` names itself so in its usage line).
+PROG = "durak-tournament"
+DASK_EXAMPLE = "tcp://127.0.0.1:8786"
+DASK_TIMEOUT = 5.0  # seconds; a scheduler that is up answers within one second
+
+
+def _parser(prog: str = PROG) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="durak-tournament",
+        prog=prog,
         description="Play duplicate deals between bots and report win rates with 95 % "
         "Wilson intervals.",
         epilog="Bots: " + ", ".join(sorted(BOTS)) + "; options as name:key=value,key=value "
@@ -813,10 +844,25 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--dask",
         metavar="ADDRESS",
-        help="run on a Dask scheduler (needs distributed; not with --sequential)",
+        type=_given(f"a Dask scheduler's address such as {DASK_EXAMPLE}"),
+        help=f"run on the Dask scheduler at ADDRESS, e.g. {DASK_EXAMPLE} (needs distributed;"
+        " not with --sequential)",
     )
-    p.add_argument("--plot", metavar="PNG", help="save a bar chart (needs matplotlib)")
-    p.add_argument("--json", metavar="FILE", help="write every result as JSON")
+    p.add_argument(
+        "--dask-timeout",
+        metavar="SECONDS",
+        type=_seconds,
+        help=f"how long to wait for the Dask scheduler to answer (default: {DASK_TIMEOUT:g})",
+    )
+    p.add_argument(
+        "--plot",
+        metavar="PNG",
+        type=_given("a file name"),
+        help="save a bar chart (needs matplotlib)",
+    )
+    p.add_argument(
+        "--json", metavar="FILE", type=_given("a file name"), help="write every result as JSON"
+    )
     p.add_argument(
         "--quiet", action="store_true", help="no progress bar (none unless stderr is a terminal)"
     )
@@ -830,6 +876,8 @@ def _contradiction(args: argparse.Namespace) -> str:
     if args.workers is not None and (args.sequential or args.dask):
         where = "--sequential" if args.sequential else "--dask"
         return f"--workers sets the local processes; it has no effect with {where}"
+    if args.dask_timeout is not None and not args.dask:
+        return "--dask-timeout is how long to wait for --dask's scheduler; give --dask too"
     return ""
 
 
@@ -839,21 +887,53 @@ def _leave_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _stop(pool: ProcessPoolExecutor) -> None:
-    """Stop ``pool`` at once: the games its workers are playing are dropped, not waited for
-    (a worker would go on with the games it was handed)."""
-    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
-    if terminate is not None:
-        terminate()
+def _stop(pool: ProcessPoolExecutor, others: set[Any]) -> None:
+    """Stop the command line's ``pool`` at once: the games its workers are playing are
+    dropped, not waited for (a worker would go on with the games it was handed, and the
+    interpreter waits for them on its way out).  ``others``: the child processes there were
+    before the pool was made, which are left alone."""
+    if sys.version_info >= (3, 14):
+        pool.terminate_workers()
         return
-    processes: dict[int, Any] = getattr(pool, "_processes", None) or {}
-    for process in list(processes.values()):
-        process.terminate()
-    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in set(multiprocessing.active_children()) - others:
+        worker.terminate()
+    # and wait for the pool's own thread to see them gone: left running, it could close its
+    # wake-up pipe just as the interpreter's exit wrote to it (a traceback after Ctrl-C, one
+    # time in ten on Python 3.11)
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
-def main(argv: Iterable[str] | None = None) -> int:
-    args = _parser().parse_args(list(argv) if argv is not None else None)
+def _dask_client(address: str, timeout: float) -> Any:
+    """A ``distributed.Client`` of the Dask scheduler at ``address``, or :class:`ValueError`
+    saying why there is none, within about ``timeout`` seconds: nothing may listen there, or
+    something that is not a Dask scheduler (a web server, say), which never answers
+    ``Client``'s greeting."""
+    import asyncio
+
+    from distributed import Client
+    from distributed.comm.core import connect
+
+    async def answers() -> None:
+        greeting = connect(address, timeout=timeout)  # type: ignore[no-untyped-call]
+        comm = await asyncio.wait_for(greeting, timeout)
+        await comm.close()
+
+    expected = f"expected the address of a running Dask scheduler, such as {DASK_EXAMPLE}"
+    try:
+        asyncio.run(answers())
+        return Client(address, timeout=timeout)  # type: ignore[no-untyped-call]
+    except OSError:  # nothing answered in time (a TimeoutError is an OSError)
+        why = f"no Dask scheduler answered within {timeout:g} s"
+    except (TypeError, ValueError) as exc:  # a malformed address, an unknown protocol
+        why = f"not a scheduler address ({exc})"
+    raise ValueError(f"--dask {address}: {why}; {expected}") from None
+
+
+def main(argv: Iterable[str] | None = None, prog: str = PROG) -> int:
+    """The command line: ``argv`` (``sys.argv[1:]`` by default); ``prog`` the command's name
+    in the usage line.  Returns the exit status: 0, 1 (a result not saved), 2 (bad input),
+    130 (interrupted)."""
+    args = _parser(prog).parse_args(list(argv) if argv is not None else None)
     clash = _contradiction(args)
     if clash:
         print(f"error: {clash}", file=sys.stderr)
@@ -868,11 +948,12 @@ def main(argv: Iterable[str] | None = None) -> int:
     executor: SubmitsWork | None = None
     client = None
     pool: ProcessPoolExecutor | None = None
+    others: set[Any] = set()  # the child processes there were before the pool's
     if args.sequential:
         executor = SequentialExecutor()
     elif args.dask:
         try:
-            from distributed import Client
+            import distributed  # noqa: F401
         except ImportError:
             print(
                 "error: --dask needs the 'distributed' extra: pip install"
@@ -881,12 +962,13 @@ def main(argv: Iterable[str] | None = None) -> int:
             )
             return 2
         try:
-            client = Client(args.dask)  # type: ignore[no-untyped-call]
-        except (OSError, ValueError) as exc:
-            print(f"error: --dask {args.dask}: cannot connect: {exc}", file=sys.stderr)
+            client = _dask_client(args.dask, args.dask_timeout or DASK_TIMEOUT)
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
             return 2
         executor = client
     else:  # the local pool, made here so that Ctrl-C can stop its games at once
+        others.update(multiprocessing.active_children())
         pool = ProcessPoolExecutor(
             max_workers=args.workers or os.cpu_count() or 1, initializer=_leave_ctrl_c
         )
@@ -908,12 +990,12 @@ def main(argv: Iterable[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\ninterrupted: no results", file=sys.stderr)
         if pool is not None:
-            _stop(pool)
+            _stop(pool, others)
             pool = None
         return 130
     finally:
         if client is not None:
-            client.close()  # type: ignore[no-untyped-call]
+            client.close()
         if pool is not None:
             pool.shutdown()
     print(t.table())
@@ -936,4 +1018,4 @@ def main(argv: Iterable[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(prog=f"{os.path.basename(sys.executable)} -m durak_lessons.tournament"))

@@ -1,12 +1,22 @@
 """The tournament's command line and entry points: rules strings, bad bots, bad numbers, an
-output file that cannot be written, and a lineup given as one string."""
+output file that cannot be written, a lineup given as one string, a Dask scheduler that is
+not there, the name in the usage line, and stopping the local pool."""
 
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
+import signal
+import socket
+import subprocess
 import sys
+import threading
+import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -123,6 +133,33 @@ def test_numbers_below_one_are_refused_by_the_parser(
 
 
 @pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--players", "7"], "error: podkidnoy is played by 2 to 6 players, not 7"),
+        (["--players", "1"], "error: podkidnoy is played by 2 to 6 players, not 1"),
+        (["--rules", "podkidnoy-teams", "--players", "3"],
+         "error: podkidnoy-teams is played by 4 or 6 players, not 3"),
+        (["--rules", "nosuch", "--players", "3"], "error: no preset called 'nosuch'"),
+    ],
+)
+def test_seats_the_preset_is_not_played_by_get_a_one_line_error(
+    args: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["greedy", "random", *QUICK, *args]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.startswith(said) and captured.err.count("\n") == 1
+    assert captured.out == ""
+
+
+def test_a_negative_seed_is_a_seed_like_any_other(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["greedy", "random", *QUICK, "--seed", "-5"]) == 0
+    first = capsys.readouterr().out
+    assert first.startswith("podkidnoy, 2 players, 1 deal x 2 seatings = 2 games, seed -5\n")
+    assert main(["greedy", "random", *QUICK, "--seed", "-5"]) == 0
+    assert capsys.readouterr().out.splitlines()[:4] == first.splitlines()[:4]  # not the timing
+
+
+@pytest.mark.parametrize(
     "kwargs", [{"deals": 0}, {"deals": -3}, {"chunk": -1}, {"chunk": 0}, {"workers": 0}]
 )
 def test_run_tournament_refuses_numbers_below_one(kwargs: dict[str, int]) -> None:
@@ -148,6 +185,24 @@ def test_an_output_file_that_cannot_be_written_is_refused_before_the_run(
     assert err.startswith(f"error: cannot write {option} {path}: ")
     assert err.count("\n") == 1
     assert not path.parent.exists()
+
+
+@pytest.mark.parametrize(
+    ("option", "expected"),
+    [
+        ("--json", "a file name"),
+        ("--plot", "a file name"),
+        ("--dask", "a Dask scheduler's address such as tcp://127.0.0.1:8786"),
+    ],
+)
+def test_an_empty_file_name_or_address_is_refused_not_taken_as_not_given(
+    option: str, expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:  # a local run and no file written, before
+        main(["greedy", "random", option, "", "--deals", "1", "--quiet"])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1].endswith(f"error: argument {option}: expected {expected}, not ''")
 
 
 def test_the_json_file_is_written_and_no_file_is_left_by_a_failed_run(
@@ -199,13 +254,11 @@ def test_no_progress_bar_goes_to_a_stderr_that_is_not_a_terminal(
 def test_ctrl_c_stops_the_local_pool_at_once_without_a_traceback() -> None:
     import pty
     import select
-    import signal
-    import subprocess
 
     master, slave = pty.openpty()  # stderr a terminal: the progress bar says the games began
     proc = subprocess.Popen(
         [sys.executable, "-m", "durak_lessons.tournament", "search:iterations=3000", "greedy",
-         "--deals", "8", "--workers", "2"],
+         "--deals", "8", "--workers", str(min(2, os.cpu_count() or 1))],
         stdout=subprocess.PIPE, stderr=slave, start_new_session=True,
     )
     os.close(slave)
@@ -248,3 +301,155 @@ def test_the_progress_line_estimates_only_once_a_game_is_done_and_fits_80_column
     assert "starting" in lines[0] and "left" not in lines[0]
     assert "about" in lines[1] and "s left" in lines[1]
     assert max(len(line) for line in lines) <= 80
+
+
+# ---- a Dask scheduler that is not there -----------------------------------------------------
+
+
+def _no_run(*args: object, **kwargs: object) -> None:
+    raise AssertionError("the tournament was run")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+    return port
+
+
+EXPECTED_SCHEDULER = "expected the address of a running Dask scheduler, such as tcp://127.0.0.1:8786"
+
+
+def test_dask_at_an_address_where_nothing_listens_fails_within_the_default_timeout(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("distributed")
+    monkeypatch.setattr(tournament, "run_tournament", _no_run)
+    address = f"tcp://127.0.0.1:{_free_port()}"
+    start = time.perf_counter()
+    assert main(["greedy", "random", "--deals", "1", "--quiet", "--dask", address]) == 2
+    assert time.perf_counter() - start < 15  # 30 s before, the distributed library's default
+    err = capsys.readouterr().err
+    assert err == (
+        f"error: --dask {address}: no Dask scheduler answered within 5 s; {EXPECTED_SCHEDULER}\n"
+    )
+
+
+def test_dask_at_a_port_that_is_not_a_scheduler_fails_within_its_timeout(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("distributed")
+    monkeypatch.setattr(tournament, "run_tournament", _no_run)
+    with socket.socket() as listener:  # takes the connection and never answers (a dashboard,
+        listener.bind(("127.0.0.1", 0))  # a web server): the client waited for ever, before
+        listener.listen()
+        address = f"tcp://127.0.0.1:{listener.getsockname()[1]}"
+        start = time.perf_counter()
+        assert main(["greedy", "random", "--deals", "1", "--quiet", "--dask", address,
+                     "--dask-timeout", "0.5"]) == 2
+        assert time.perf_counter() - start < 10
+    err = capsys.readouterr().err
+    assert err == (
+        f"error: --dask {address}: no Dask scheduler answered within 0.5 s;"
+        f" {EXPECTED_SCHEDULER}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("address", "why"),
+    [
+        ("localhost", "missing port number in address 'localhost'"),
+        ("http://127.0.0.1:8786", "unknown address scheme 'http'"),
+    ],
+)
+def test_a_malformed_dask_address_is_refused_at_once(
+    address: str, why: str, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    pytest.importorskip("distributed")
+    monkeypatch.setattr(tournament, "run_tournament", _no_run)
+    assert main(["greedy", "random", "--deals", "1", "--quiet", "--dask", address]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: --dask {address}: not a scheduler address ({why}")
+    assert err.endswith(f"; {EXPECTED_SCHEDULER}\n") and err.count("\n") == 1
+
+
+def test_a_running_dask_scheduler_is_still_used(capsys: pytest.CaptureFixture[str]) -> None:
+    distributed = pytest.importorskip("distributed")
+    assert main(["greedy", "random", *QUICK]) == 0
+    sequential = capsys.readouterr().out.splitlines()[:4]
+    with distributed.LocalCluster(
+        n_workers=1, processes=False, protocol="tcp", host="127.0.0.1", dashboard_address=None
+    ) as cluster:
+        address = cluster.scheduler_address
+        assert main(["greedy", "random", "--deals", "1", "--quiet", "--dask", address]) == 0
+    assert capsys.readouterr().out.splitlines()[:4] == sequential
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [("0", "'0'"), ("-1", "'-1'"), ("soon", "'soon'"), ("nan", "'nan'"), ("inf", "'inf'")],
+)
+def test_a_dask_timeout_is_a_number_of_seconds_above_zero(
+    value: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["greedy", "random", "--dask", "tcp://127.0.0.1:1", "--dask-timeout", value])
+    assert info.value.code == 2
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert last.endswith(f"argument --dask-timeout: expected a number of seconds above 0, not {said}")
+
+
+# ---- the name in the usage line -------------------------------------------------------------
+
+
+def test_the_usage_line_names_the_command_as_it_was_run() -> None:
+    python = os.path.basename(sys.executable)
+    as_module = subprocess.run(
+        [sys.executable, "-m", "durak_lessons.tournament", "--help"],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    assert as_module.startswith(f"usage: {python} -m durak_lessons.tournament [-h]")
+    script = Path(sys.executable).with_name("durak-tournament")  # installed with the package
+    as_script = subprocess.run(
+        [str(script), "--help"], capture_output=True, text=True, check=True
+    ).stdout
+    assert as_script.startswith("usage: durak-tournament [-h]")
+    assert as_script.partition("\n\n")[2] == as_module.partition("\n\n")[2]  # the rest alike
+
+
+# ---- stopping the local pool ----------------------------------------------------------------
+
+_started: Any = None  # in a pool's worker: where it says that it began a game
+
+
+def _note(started: Any) -> None:
+    global _started
+    _started = started
+
+
+def _play_for_ever() -> None:
+    _started.put(os.getpid())
+    threading.Event().wait()
+
+
+def test_stopping_the_pool_ends_the_games_being_played_and_starts_no_other() -> None:
+    bystander = multiprocessing.Process(target=threading.Event().wait, daemon=True)
+    bystander.start()  # a child process that was there before the pool: left alone
+    started: Any = multiprocessing.Queue()
+    pool = ProcessPoolExecutor(max_workers=2, initializer=_note, initargs=(started,))
+    games = [pool.submit(_play_for_ever) for _ in range(6)]
+    playing = {started.get(timeout=60), started.get(timeout=60)}  # both workers in a game
+    workers = [w for w in multiprocessing.active_children() if w.pid in playing]
+    assert len(workers) == 2
+    tournament._stop(pool, {bystander})
+    for worker in workers:
+        worker.join(timeout=30)  # the interpreter would wait for ever for a game not ended
+        assert worker.exitcode == -signal.SIGTERM
+    pool.shutdown(wait=True)  # what the interpreter does on its way out: at once now
+    for game in games:
+        assert game.cancelled() or isinstance(game.exception(timeout=30), BrokenProcessPool)
+    assert started.empty()  # no game was begun after the stop
+    assert bystander.is_alive()
+    bystander.terminate()
+    bystander.join(timeout=30)

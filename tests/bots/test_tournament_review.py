@@ -175,6 +175,8 @@ def test_more_bots_than_seats_on_the_command_line_is_one_line(
         (["--sequential", "--dask", "tcp://127.0.0.1:1"], "--sequential and --dask"),
         (["--sequential", "--workers", "2"], "--workers"),
         (["--dask", "tcp://127.0.0.1:1", "--workers", "2"], "--workers"),
+        (["--dask-timeout", "1"], "--dask-timeout is how long to wait for --dask's scheduler"),
+        (["--sequential", "--dask-timeout", "1"], "--dask-timeout"),
     ],
 )
 def test_contradictory_executor_options_are_refused(
