@@ -54,11 +54,11 @@ def test_static_stepper_steps_with_no_kernel(page: Any, book_url: str) -> None:
     handle = page.locator(".dl-demo-slider .noUi-handle")
     handle.focus()
     handle.press("ArrowRight")
-    expect(stack).to_contain_text("Step 1: the leader attacks")
+    expect(stack).to_contain_text("Step 1: the leader leads")
     expect(stack.get_by_text("Deal: six cards each")).to_be_hidden()
     handle.press("ArrowRight")
     handle.press("ArrowRight")
-    expect(stack).to_contain_text("Step 3: the attacker adds")
+    expect(stack).to_contain_text("Step 3: the leader throws in")
     handle.press("ArrowLeft")
     expect(stack).to_contain_text("Step 2: the defender covers")
     expect(page.locator(".dl-demo-slider .widget-readout")).to_have_text("2")
@@ -134,7 +134,7 @@ def test_play_button_steps_and_widget_icons_load(page: Any, book_url: str) -> No
     # fonts): the theme must not swap them for SVGs, that breaks the jslinks
     expect(play_button.locator("i.fa")).to_have_count(1)
     play_button.click()
-    expect(stack).to_contain_text("Step 1: the leader attacks", timeout=10_000)
+    expect(stack).to_contain_text("Step 1: the leader leads", timeout=10_000)
     ready = page.evaluate("document.fonts.ready.then(() => document.fonts.status)")
     assert ready == "loaded"
     assert page.failures == [], "a vendored file is missing (e.g. widget icon fonts)"
