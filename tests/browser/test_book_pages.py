@@ -133,8 +133,14 @@ def test_play_button_steps_and_widget_icons_load(page: Any, book_url: str) -> No
     # the Play widget keeps its <i class="fa ..."> icons (drawn with the vendored widget
     # fonts): the theme must not swap them for SVGs, that breaks the jslinks
     expect(play_button.locator("i.fa")).to_have_count(1)
+    # an icon only, named in words for screen readers (the book's own CSS on the icon)
+    expect(play_button).to_have_accessible_name("play")
     play_button.click()
     expect(stack).to_contain_text("Step 1: the leader attacks", timeout=10_000)
+    expect(play_button).to_have_accessible_name("pause")
+    glyph = play_button.locator("i.fa").evaluate(
+        "i => getComputedStyle(i, '::before').content")
+    assert glyph.startswith('"\uf04c"'), glyph  # the icon itself is still drawn
     ready = page.evaluate("document.fonts.ready.then(() => document.fonts.status)")
     assert ready == "loaded"
     assert page.failures == [], "a vendored file is missing (e.g. widget icon fonts)"
@@ -325,3 +331,23 @@ def test_the_first_hand_text_names_the_seats_the_frames_show(page: Any, book_url
     assert shown == {"seat 0", "seat 1"}
     words = page.locator("p", has_text="Here is the start of a real game").inner_text()
     assert "Anna (seat 0)" in words and "Boris (seat 1)" in words
+
+
+@pytest.mark.parametrize("chapter", ["intro", "podkidnoy", "dorozhny", "blind", "ochko"])
+def test_every_widget_button_has_a_name_in_words(page: Any, book_url: str, chapter: str) -> None:
+    """A screen reader announces a button by its accessible name, as Chromium computes it:
+    every button of the page's widgets (the play and Очко tables, the introduction's Play
+    widget) has one in words.  The Play widget's buttons show an icon
+    only, and were named by the icon's private-use character: heard as nothing at all."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/{chapter}.html")
+    expect(page.locator(".cell_output .jupyter-widgets button").first).to_be_visible(
+        timeout=30_000)
+    cdp = page.context.new_cdp_session(page)
+    article = cdp.send("Runtime.evaluate", {"expression": "document.querySelector('article')"})
+    found = cdp.send("Accessibility.queryAXTree",
+                     {"objectId": article["result"]["objectId"], "role": "button"})["nodes"]
+    names = [n.get("name", {}).get("value", "") for n in found if not n.get("ignored")]
+    assert names
+    assert [n for n in names if not any(c.isalpha() for c in n)] == []
