@@ -931,7 +931,8 @@ class PlayTable(widgets.VBox):
         self._special_state = state
         self.special_moves.layout.display = "" if specials else "none"
         actions["special"] = _button("Play other move", "dl-btn-special",
-                                     disabled=not specials, legal=bool(specials))
+                                     disabled=not specials, legal=bool(specials),
+                                     tooltip="play the move chosen in the Other move list")
         actions["special"].layout.display = "" if specials else "none"
         for name, b in actions.items():
             if name == "special":
