@@ -196,9 +196,8 @@ def test_a_phone_reads_the_chapter_without_sideways_overflow(
         context.close()
 
 
-# the lowest contrast ratio (WCAG) of text in the cell outputs against the ground it is drawn
-# on; card backs (a drawn pattern, no plain ground) are left out
-_LOWEST_CONTRAST = """() => {
+# colours (WCAG): rgb() of a CSS colour, its luminance, the ground an element is drawn on
+_COLOURS = """
   const rgb = s => (s.match(/[\\d.]+/g) || []).map(Number);
   const lum = c => c.slice(0, 3).map(v => (v /= 255) <= 0.03928 ? v / 12.92
                                             : Math.pow((v + 0.055) / 1.055, 2.4))
@@ -209,7 +208,11 @@ _LOWEST_CONTRAST = """() => {
       if (c.length === 3 || c[3] > 0.5) return c;
     }
     return [255, 255, 255];
-  };
+  };"""
+
+# the lowest contrast ratio (WCAG) of text in the cell outputs against the ground it is drawn
+# on; card backs (a drawn pattern, no plain ground) are left out
+_LOWEST_CONTRAST = """() => {""" + _COLOURS + """
   let worst = [99, ''];
   for (const el of document.querySelectorAll('.cell_output *')) {
     if (!el.offsetParent || el.closest('.dl-back, button')) continue;
@@ -235,6 +238,44 @@ def test_output_text_is_readable_in_either_theme(browser: Any, book_url: str, th
             page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
             ratio, where = page.evaluate(_LOWEST_CONTRAST)
             assert ratio >= 3, f"{chapter}: {where} has contrast {ratio:.1f}"
+    finally:
+        context.close()
+
+
+# the contrast ratio of the text of every action button that is on, as seen: its colour over
+# its face, both faded by the button's opacity over the ground behind it
+_BUTTON_CONTRAST = """() => {""" + _COLOURS + """
+  const over = (c, g, a) => [0, 1, 2].map(i => a * c[i] + (1 - a) * g[i]);
+  return [...document.querySelectorAll('.dl-root button.dl-btn:not(:disabled)')].map(b => {
+    const s = getComputedStyle(b), behind = ground(b.parentElement);
+    let opacity = 1;
+    for (let e = b; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+    const face = rgb(s.backgroundColor), text = rgb(s.color);
+    const seenFace = over(face, behind, opacity);
+    const seenText = over(over(text, face, text.length > 3 ? text[3] : 1), behind, opacity);
+    const [a, c] = [lum(seenText), lum(seenFace)];
+    return [b.className.match(/dl-btn-\\S+/)[0] + ' ' + b.className.match(/dl-(il)?legal|$/)[0],
+            (Math.max(a, c) + 0.05) / (Math.min(a, c) + 0.05)];
+  });
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_an_action_the_rules_forbid_keeps_a_readable_button(
+    browser: Any, book_url: str, theme: str
+) -> None:
+    """An action button that is on but whose action the rules forbid now (``dl-illegal``: a
+    click on it says why) is drawn faded, yet its text keeps WCAG's 4.5:1 for text on a
+    control that works; it was faded as much as a disabled button (3.5:1)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=theme)
+    try:
+        page = context.new_page()
+        page.goto(f"{book_url}/podkidnoy.html")
+        page.wait_for_load_state("networkidle")
+        page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+        ratios = page.evaluate(_BUTTON_CONTRAST)
+        assert any(name.endswith("dl-illegal") for name, _ in ratios), ratios
+        assert [(name, round(r, 1)) for name, r in ratios if r < 4.5] == []
     finally:
         context.close()
 
