@@ -197,7 +197,7 @@ def _css() -> str:
 .dl-root .dl-seat{{border:1px solid #ccc;border-radius:6px;padding:4px 6px;margin:2px}}
 .dl-root .dl-seat-tomove{{border-color:#c80;background:#fff8e6}}
 .dl-root .dl-mini .dl-card{{--dl-card-w:24px;--dl-card-h:34px;--dl-card-font:11px}}
-.dl-root .dl-illegal{{opacity:.6}}
+.dl-root .dl-illegal:not(:disabled){{opacity:.75}}
 .dl-root .dl-wrap{{flex-wrap:wrap}}
 .dl-root .dl-frame{{display:block}}
 .dl-root .dl-frame table{{border-collapse:collapse}}

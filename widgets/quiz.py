@@ -173,7 +173,7 @@ class LegalityQuiz(widgets.VBox):
         self.options: list[widgets.Checkbox] = []
         for i, action in enumerate(self.candidates):
             box = widgets.Checkbox(value=False, description=f"{who} {describe(action)}",
-                                   tooltip="tick every move you think is best",
+                                   tooltip=f"tick every move you think is {mode}",
                                    indent=False, layout=widgets.Layout(width="auto"))
             box.add_class("dl-quiz-option")
             box.add_class(f"dl-quiz-option-{i}")
@@ -181,7 +181,8 @@ class LegalityQuiz(widgets.VBox):
             self.options.append(box)
         options = widgets.VBox(self.options)
         options.add_class("dl-quiz-options")
-        self.check_button = widgets.Button(description="Check", button_style="primary")
+        self.check_button = widgets.Button(description="Check", button_style="primary",
+                                           tooltip="mark each move right or wrong, and say why")
         self.check_button.add_class("dl-btn")
         self.check_button.add_class("dl-btn-check")
         self.check_button.on_click(lambda _b: self.check())

@@ -52,7 +52,9 @@ reader's face-down pile ``dl-pile`` (each seat's panel shows its own ``dl-pile``
 shown at the deal ``dl-shown`` (D25) and the cards put back into the stock ``dl-placed`` (D26);
 ``dl-hand`` the reader's hand of card buttons (see :mod:`.cards`);
 ``dl-actions`` buttons ``dl-btn-lead``, ``dl-btn-take``, ``dl-btn-pass``, ``dl-btn-transfer``,
-``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now); ``dl-special``
+``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now: an illegal one
+that is on is drawn faded, less than a disabled one and with its text still readable, as a
+click on it says why not); ``dl-special``
 (a dropdown of other legal moves) and ``dl-btn-special``; in the blind game the hand buttons are
 ``dl-back dl-pos-<i>``, or ``dl-remembered dl-pos-<i>`` for a card seen going in
 (``position_buttons``);
@@ -931,7 +933,8 @@ class PlayTable(widgets.VBox):
         self._special_state = state
         self.special_moves.layout.display = "" if specials else "none"
         actions["special"] = _button("Play other move", "dl-btn-special",
-                                     disabled=not specials, legal=bool(specials))
+                                     disabled=not specials, legal=bool(specials),
+                                     tooltip="play the move chosen in the Other move list")
         actions["special"].layout.display = "" if specials else "none"
         for name, b in actions.items():
             if name == "special":

@@ -133,8 +133,14 @@ def test_play_button_steps_and_widget_icons_load(page: Any, book_url: str) -> No
     # the Play widget keeps its <i class="fa ..."> icons (drawn with the vendored widget
     # fonts): the theme must not swap them for SVGs, that breaks the jslinks
     expect(play_button.locator("i.fa")).to_have_count(1)
+    # an icon only, named in words for screen readers (the book's own CSS on the icon)
+    expect(play_button).to_have_accessible_name("play")
     play_button.click()
     expect(stack).to_contain_text("Step 1: the leader leads", timeout=10_000)
+    expect(play_button).to_have_accessible_name("pause")
+    glyph = play_button.locator("i.fa").evaluate(
+        "i => getComputedStyle(i, '::before').content")
+    assert glyph.startswith('"\uf04c"'), glyph  # the icon itself is still drawn
     ready = page.evaluate("document.fonts.ready.then(() => document.fonts.status)")
     assert ready == "loaded"
     assert page.failures == [], "a vendored file is missing (e.g. widget icon fonts)"
@@ -190,9 +196,8 @@ def test_a_phone_reads_the_chapter_without_sideways_overflow(
         context.close()
 
 
-# the lowest contrast ratio (WCAG) of text in the cell outputs against the ground it is drawn
-# on; card backs (a drawn pattern, no plain ground) are left out
-_LOWEST_CONTRAST = """() => {
+# colours (WCAG): rgb() of a CSS colour, its luminance, the ground an element is drawn on
+_COLOURS = """
   const rgb = s => (s.match(/[\\d.]+/g) || []).map(Number);
   const lum = c => c.slice(0, 3).map(v => (v /= 255) <= 0.03928 ? v / 12.92
                                             : Math.pow((v + 0.055) / 1.055, 2.4))
@@ -203,7 +208,11 @@ _LOWEST_CONTRAST = """() => {
       if (c.length === 3 || c[3] > 0.5) return c;
     }
     return [255, 255, 255];
-  };
+  };"""
+
+# the lowest contrast ratio (WCAG) of text in the cell outputs against the ground it is drawn
+# on; card backs (a drawn pattern, no plain ground) are left out
+_LOWEST_CONTRAST = """() => {""" + _COLOURS + """
   let worst = [99, ''];
   for (const el of document.querySelectorAll('.cell_output *')) {
     if (!el.offsetParent || el.closest('.dl-back, button')) continue;
@@ -229,6 +238,44 @@ def test_output_text_is_readable_in_either_theme(browser: Any, book_url: str, th
             page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
             ratio, where = page.evaluate(_LOWEST_CONTRAST)
             assert ratio >= 3, f"{chapter}: {where} has contrast {ratio:.1f}"
+    finally:
+        context.close()
+
+
+# the contrast ratio of the text of every action button that is on, as seen: its colour over
+# its face, both faded by the button's opacity over the ground behind it
+_BUTTON_CONTRAST = """() => {""" + _COLOURS + """
+  const over = (c, g, a) => [0, 1, 2].map(i => a * c[i] + (1 - a) * g[i]);
+  return [...document.querySelectorAll('.dl-root button.dl-btn:not(:disabled)')].map(b => {
+    const s = getComputedStyle(b), behind = ground(b.parentElement);
+    let opacity = 1;
+    for (let e = b; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+    const face = rgb(s.backgroundColor), text = rgb(s.color);
+    const seenFace = over(face, behind, opacity);
+    const seenText = over(over(text, face, text.length > 3 ? text[3] : 1), behind, opacity);
+    const [a, c] = [lum(seenText), lum(seenFace)];
+    return [b.className.match(/dl-btn-\\S+/)[0] + ' ' + b.className.match(/dl-(il)?legal|$/)[0],
+            (Math.max(a, c) + 0.05) / (Math.min(a, c) + 0.05)];
+  });
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_an_action_the_rules_forbid_keeps_a_readable_button(
+    browser: Any, book_url: str, theme: str
+) -> None:
+    """An action button that is on but whose action the rules forbid now (``dl-illegal``: a
+    click on it says why) is drawn faded, yet its text keeps WCAG's 4.5:1 for text on a
+    control that works; it was faded as much as a disabled button (3.5:1)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=theme)
+    try:
+        page = context.new_page()
+        page.goto(f"{book_url}/podkidnoy.html")
+        page.wait_for_load_state("networkidle")
+        page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+        ratios = page.evaluate(_BUTTON_CONTRAST)
+        assert any(name.endswith("dl-illegal") for name, _ in ratios), ratios
+        assert [(name, round(r, 1)) for name, r in ratios if r < 4.5] == []
     finally:
         context.close()
 
@@ -325,3 +372,23 @@ def test_the_first_hand_text_names_the_seats_the_frames_show(page: Any, book_url
     assert shown == {"seat 0", "seat 1"}
     words = page.locator("p", has_text="Here is the start of a real game").inner_text()
     assert "Anna (seat 0)" in words and "Boris (seat 1)" in words
+
+
+@pytest.mark.parametrize("chapter", ["intro", "podkidnoy", "dorozhny", "blind", "ochko"])
+def test_every_widget_button_has_a_name_in_words(page: Any, book_url: str, chapter: str) -> None:
+    """A screen reader announces a button by its accessible name, as Chromium computes it:
+    every button of the page's widgets (the play and Очко tables, the introduction's Play
+    widget) has one in words.  The Play widget's buttons show an icon
+    only, and were named by the icon's private-use character: heard as nothing at all."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/{chapter}.html")
+    expect(page.locator(".cell_output .jupyter-widgets button").first).to_be_visible(
+        timeout=30_000)
+    cdp = page.context.new_cdp_session(page)
+    article = cdp.send("Runtime.evaluate", {"expression": "document.querySelector('article')"})
+    found = cdp.send("Accessibility.queryAXTree",
+                     {"objectId": article["result"]["objectId"], "role": "button"})["nodes"]
+    names = [n.get("name", {}).get("value", "") for n in found if not n.get("ignored")]
+    assert names
+    assert [n for n in names if not any(c.isalpha() for c in n)] == []

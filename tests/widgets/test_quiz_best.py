@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from durak_lessons.widgets import LegalityQuiz
+from durak_lessons.widgets.quiz import QuizMode
 
 from durak_lessons import Action, Deal, initial_state, new_game
 from durak_lessons.bout import BoutState
@@ -36,6 +37,13 @@ def test_the_solver_agrees_with_the_hand_analysis(position: BoutState) -> None:
     verdict = solve(position)
     assert verdict.player == 1 and verdict.value == 1 and verdict.fool == 0
     assert {str(a): v for a, v in verdict.values} == {"C8S6H": 1, "C8SJH": 0, "take": -1}
+
+
+@pytest.mark.parametrize("mode", ["legal", "best"])
+def test_each_tick_box_says_what_to_tick(position: BoutState, mode: QuizMode) -> None:
+    # the boxes' tooltip asked for the best moves in the legal-move quiz too
+    quiz = LegalityQuiz(position, CANDIDATES, mode=mode)
+    assert {box.tooltip for box in quiz.options} == {f"tick every move you think is {mode}"}
 
 
 def test_best_mode_marks_exactly_the_solvers_best_moves(position: BoutState) -> None:
