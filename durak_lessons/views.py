@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from .actions import Action
 from .bout import Played
 from .cards import CARDS, Card, cards_of
-from .engine import GameState
+from .engine import GameState, checked_state
 from .errors import check_seat
 from .outcome import Outcome
 from .rules import Rules
@@ -36,7 +36,7 @@ class View:
     __slots__ = ("__seat", "__state", "__unseen")
 
     def __init__(self, state: GameState, seat: int) -> None:
-        check_seat(seat, state.n)
+        check_seat(seat, checked_state(state).n)
         self.__state = state
         self.__unseen = -1  # unseen_mask(), once asked (states never change)
         self.__seat = seat

@@ -181,6 +181,8 @@ double_bust_to_banker=False, bank_passes=<BankPassing.BROKEN: 'broken'>, bank_ro
     @classmethod
     def parse(cls, text: str) -> OchkoRules:
         """Read the ``key=value,...`` text of :meth:`__str__` (missing keys: defaults)."""
+        if not isinstance(text, str):
+            raise InvalidRulesError(f"rules are read from text such as 'bank=50', not {text!r}")
         values: dict[str, object] = {}
         for part in filter(None, (p.strip() for p in text.split(","))):
             key, sep, raw = part.partition("=")
@@ -188,6 +190,8 @@ double_bust_to_banker=False, bank_passes=<BankPassing.BROKEN: 'broken'>, bank_ro
             raw = raw.strip()
             if not sep or key not in _TEXT_KEYS:
                 raise InvalidRulesError(f"cannot read rules element {part!r}")
+            if key in values:  # as the Durak side's rules strings: not the last one silently
+                raise InvalidRulesError(f"rules element {key} given twice in {text!r}")
             if key in ("dark_buying", "double_bust_to_banker"):
                 if raw not in ("yes", "no"):
                     raise InvalidRulesError(f"{key} must be yes or no, not {raw!r}")
