@@ -106,3 +106,26 @@ def test_a_card_order_of_what_are_not_cards_is_refused(order: list[object]) -> N
     # text in a list had been a TypeError; -1 had been read as the card numbered 51 (A♥)
     with pytest.raises(dl.InvalidRecordError, match=r"order: .* is not a card"):
         dl.deal_from_order("podkidnoy", 2, order)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("attack", "card", "player", "error"),
+    [
+        (-1, 0, None, InvalidCardError),  # had been read as the last card, and answered True
+        (0, 100, None, InvalidCardError),  # had been answered False
+        ("6S", "7S", None, InvalidCardError),
+        (0, 1, 9, dl.InvalidSeatError),  # had been an IndexError from the state
+    ],
+)
+def test_a_view_asked_whether_what_is_no_card_beats_says_so(
+    attack: object, card: object, player: object, error: type[Exception]
+) -> None:
+    view = View(dl.new_game("podkidnoy(deck_size=52)", 2, seed=1), 0)
+    with pytest.raises(error, match=r"expected a Card or a card number 0\.\.51|player 9"):
+        view.beats(attack, card, player)  # type: ignore[arg-type]
+    assert view.beats(0, 1) is True  # 3♠ beats 2♠ (the same suit, higher)
+
+
+def test_the_catalogue_table_names_rows_that_are_not_catalogue_rows() -> None:
+    with pytest.raises(TypeError, match=r"rows: expected a list of CatalogueRow"):
+        dl.catalogue_table("podkidnoy")  # type: ignore[arg-type]  # had been an AttributeError

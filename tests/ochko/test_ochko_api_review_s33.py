@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from durak_lessons.cards import InvalidCardError
 from durak_lessons.errors import InvalidRecordError, InvalidRulesError
 from durak_lessons.ochko import (
     EVBot,
@@ -18,8 +19,11 @@ from durak_lessons.ochko import (
     ThresholdBot,
     apply,
     explain,
+    is_bust,
     legal_actions,
     odds,
+    points,
+    special,
     view,
 )
 
@@ -86,3 +90,10 @@ def test_a_table_is_taken_up_from_a_record_not_from_its_text() -> None:
     line = game.record().to_line()
     with pytest.raises(InvalidRecordError, match=r"OchkoRecord\.from_line reads its text"):
         OchkoGame.from_record(line)  # type: ignore[arg-type]  # had been an AttributeError
+
+
+def test_points_read_cards_written_out_and_refuse_what_is_no_card() -> None:
+    assert points("AS KH") == 15 and is_bust("KS KH KD KC QS QH") and special("AS AH")
+    for cards in ([-1], [99], None):  # -1 had counted as A♥ (11), 99 an IndexError
+        with pytest.raises(InvalidCardError, match=r"not a card|expected cards"):
+            points(cards)  # type: ignore[arg-type]
