@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .actions import Action
+from .bots import check_view_rng
 from .compact import accepts
 from .errors import check_seat
 from .records import Record
@@ -89,7 +90,7 @@ def hints(
     quarter of them on the engine's own states, :data:`ENGINE_NODE_COST`); ``Estimate.win`` is
     then that value as a chance (1, ½, 0), also where Monte Carlo was run to break ties between
     equal actions (their ``visits`` count those playouts)."""
-    _check_view_rng(view, rng)
+    check_view_rng(view, rng)
     bot = SearchBot(iterations=iterations, solver_nodes=_budget(view, solver_nodes))
     estimates = bot.analyse(view, rng)
     out = []
@@ -111,18 +112,6 @@ def alike(view: View, estimates: list[Estimate]) -> list[tuple[Estimate, tuple[A
         (by_action[first], tuple(rest))
         for first, *rest in _alike(view, [e.action for e in estimates])
     ]
-
-
-def _check_view_rng(view: object, rng: object) -> None:
-    """A seat's :class:`View` and a ``random.Random``, or a TypeError saying which is not."""
-    if not isinstance(view, View):
-        raise TypeError(
-            f"view: expected a seat's View (View(state, seat)), not {type(view).__name__}"
-        )
-    if not isinstance(rng, random.Random):
-        raise TypeError(
-            f"rng: expected a random.Random (random.Random(seed)), not {rng!r}"
-        )
 
 
 def _budget(view: View, solver_nodes: int) -> int:

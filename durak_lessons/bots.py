@@ -34,19 +34,34 @@ class Bot(Protocol):
     def choose(self, view: View, rng: random.Random) -> Action: ...
 
 
-def legal_actions_to_move(view: View) -> list[Action]:
+def check_view_rng(view: object, rng: object) -> None:
+    """A seat's :class:`View` and a ``random.Random``, or a TypeError saying which is not."""
+    if not isinstance(view, View):
+        raise TypeError(
+            f"view: expected a seat's View (View(state, seat)), not {type(view).__name__}"
+        )
+    if not isinstance(rng, random.Random):
+        raise TypeError(
+            f"rng: expected a random.Random (random.Random(seed)), not {rng!r}"
+        )
+
+
+def legal_actions_to_move(view: View, rng: random.Random) -> list[Action]:
     """``view``'s legal actions, or :class:`~durak_lessons.errors.IllegalActionError` (a
     ``ValueError``) saying that its seat is not to move: a bot asked to choose out of turn, or
-    after the deal has ended, has nothing to choose from.
+    after the deal has ended, has nothing to choose from.  What is not a View or an ``rng``
+    is a TypeError (:func:`check_view_rng`).
 
+    >>> import random
     >>> from durak_lessons import new_game
     >>> s = new_game("podkidnoy", players=2, seed=3)
     >>> try:
-    ...     legal_actions_to_move(View(s, 1 - s.to_move))
+    ...     legal_actions_to_move(View(s, 1 - s.to_move), random.Random(0))
     ... except IllegalActionError as e:
     ...     print(e)
     seat 0 is not to move (it is seat 1's turn): no legal action to choose [turn order]
     """
+    check_view_rng(view, rng)
     actions = view.legal_actions()
     if actions:
         return actions
@@ -72,7 +87,7 @@ class RandomBot:
     name = "random"
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        actions = legal_actions_to_move(view)
+        actions = legal_actions_to_move(view, rng)
         return actions[rng.randrange(len(actions))]
 
 
@@ -173,7 +188,7 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        actions = legal_actions_to_move(view)
+        actions = legal_actions_to_move(view, rng)
         first = actions[0].kind
         # a bout start it led from before (it plays a position alike every time, so that is
         # play going round for ever): the lead it made least often there

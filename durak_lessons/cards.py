@@ -142,6 +142,8 @@ class Rank(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Rank:
+        if not isinstance(text, str):
+            raise InvalidCardError(f"a rank is read from text, not from {text!r}")
         key = text.strip()
         if key in _RANK_NAMES:
             return _RANK_NAMES[key]
@@ -360,6 +362,11 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     Compact runs without separators (``"7S10HTD"``, ``"ДчТк"``) are also read.
     """
     if not isinstance(text, str):
+        if not isinstance(text, Iterable) or isinstance(text, bytes):
+            raise InvalidCardError(
+                f"cards are read from text like '7♠ 10H' or a list of such strings, not from"
+                f" {text!r}"
+            )
         return [Card.parse(t) for t in text]
     parts = [p for p in re.split(r"[\s,;]+", _plain(text).strip()) if p]
     out: list[Card] = []
@@ -388,6 +395,11 @@ class CardSet:
     mask: int
 
     def __init__(self, cards: Iterable[int] | int = 0) -> None:
+        if not isinstance(cards, int | Iterable):
+            raise InvalidCardError(
+                f"CardSet({cards!r}): CardSet() takes cards or a bitmask; CardSet.parse reads"
+                " cards written out"
+            )
         if isinstance(cards, str):
             raise InvalidCardError(
                 f"CardSet({cards!r}): CardSet.parse reads cards written out; CardSet() takes"

@@ -189,7 +189,10 @@ def _cells(row: CatalogueRow) -> tuple[str, ...]:
 
 def catalogue_table(rows: list[CatalogueRow] | None = None, *, fmt: str = "markdown") -> str:
     """The catalogue as a Markdown (``fmt="markdown"``) or HTML (``fmt="html"``) table."""
-    rows = catalogue() if rows is None else rows
+    if rows is None:
+        rows = catalogue()
+    elif not isinstance(rows, list) or not all(isinstance(r, CatalogueRow) for r in rows):
+        raise TypeError(f"rows: expected a list of CatalogueRow (catalogue()), not {rows!r}")
     if fmt == "markdown":
 
         def esc(text: str) -> str:

@@ -42,6 +42,8 @@ def rng_of(seed: int | random.Random | None) -> random.Random:
         return seed
     if seed is None:
         raise MissingSeedError("pass a seed or a random.Random: randomness is always injected")
+    if not isinstance(seed, int | float | str | bytes | bytearray):  # what random.seed takes
+        raise TypeError(f"seed: expected a whole number, a string or a random.Random, not {seed!r}")
     return random.Random(seed)
 
 
@@ -263,6 +265,8 @@ class Deal:
                 f"hands: expected one hand per seat, each written out ('6S 7S') or a sequence"
                 f" of cards, got {hands!r}"
             )
+        if not 2 <= len(hands) <= 8:
+            raise InvalidRecordError(f"a deal needs 2 to 8 hands, not {len(hands)}")
         for name, value in (("trump", trump), ("own_trumps", own_trumps)):
             if value is not None and not isinstance(value, str):
                 raise InvalidRecordError(
@@ -294,7 +298,7 @@ class Deal:
                 leader=leader,
                 trump_card_in_stock=False,
             )
-        trump = trump.strip()
+        trump = (trump or "").strip()
         if not trump:
             raise InvalidRecordError(
                 "no trump given: trump= takes the turned-up card ('KH', 'K♥') or a suit alone"
@@ -355,7 +359,7 @@ class Deal:
             tc = data.get("trump_card")
             trump_card = _card(tc, "deal.trump_card") if tc is not None else None
             trumps = tuple(_int(t, "deal.trumps") for t in _list(data, "trumps"))
-            extra = tuple(_pair(kv) for kv in data.get("extra", []))
+            extra = tuple(_pair(kv) for kv in (_list(data, "extra") if "extra" in data else []))
             return cls(
                 hands=hands,
                 stock=stock,
@@ -435,10 +439,13 @@ class Deal:
         for t in fields_["tr"].split(","):
             if t == "-":
                 trumps.append(-1)
-            elif len(t) == 1 and t in "SCDH":
-                trumps.append("SCDH".index(t))
-            else:
-                raise InvalidRecordError(f"deal: bad trump suit {t!r} (expected S C D H or -)")
+            else:  # as written (S C D H), in lower case, or as a symbol, as cards are read
+                try:
+                    trumps.append(int(Suit.parse(t)))
+                except InvalidCardError:
+                    raise InvalidRecordError(
+                        f"deal: bad trump suit {t!r} (expected S C D H, ♠ ♣ ♦ ♥ or -)"
+                    ) from None
         return cls(
             hands=hands,
             stock=stock,
@@ -569,7 +576,7 @@ def deal_from_order(
     """Deal a given card order (top card first): one card at a time from the dealer's left,
     then the next card is turned up as trump and put under the stock."""
     rules = _rules(rules)
-    cards = parse_cards(order) if isinstance(order, str) else [CARDS[c] for c in order]
+    cards = parse_cards(order) if isinstance(order, str) else list(_cards(order, "order"))
     check_players(rules, players)
     _check_seat_args(players, fool=fool, dealer=dealer)
     expected = set(deck(rules.deck_size))

@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 from .actions import Action, Kind, checked
 from .cards import Card
@@ -75,6 +75,23 @@ class GameState(Protocol):
 
 _FAMILIES: dict[Family, Callable[[Rules, Deal], GameState]] = {}
 
+#: the classes already found to be game states (so that the check below costs a set look-up)
+_STATE_TYPES: set[type] = set()
+
+
+def checked_state(state: object) -> GameState:
+    """``state`` if it is a position of a game; else a TypeError saying what was given
+    (a :class:`Game` itself, not its ``.state``, is named so)."""
+    if type(state) not in _STATE_TYPES:
+        if not isinstance(state, GameState):
+            hint = ": pass game.state, the Game's position" if isinstance(state, Game) else ""
+            raise TypeError(
+                f"state: expected a game state (new_game(), Game.state), not"
+                f" {type(state).__name__}{hint}"
+            )
+        _STATE_TYPES.add(type(state))
+    return cast(GameState, state)
+
 
 def register_family(family: Family, initial: Callable[[Rules, Deal], GameState]) -> None:
     """Make ``initial(rules, deal)`` the start of every game of ``family``."""
@@ -126,12 +143,12 @@ def new_game(
 
 def legal_actions(state: GameState) -> list[Action]:
     """Every action the player to move may take (empty when the deal is over)."""
-    return state.legal_actions()
+    return checked_state(state).legal_actions()
 
 
 def explain(state: GameState, action: Action | str, player: int | None = None) -> Reason | None:
     """Why ``action`` is illegal (the rule and a sentence), or ``None`` when it is legal."""
-    return state.explain(checked(action), _player(state, player))
+    return checked_state(state).explain(checked(action), _player(state, player))
 
 
 def is_legal(state: GameState, action: Action | str, player: int | None = None) -> bool:
@@ -141,7 +158,7 @@ def is_legal(state: GameState, action: Action | str, player: int | None = None) 
 def apply(state: GameState, action: Action | str, player: int | None = None) -> GameState:
     """The position after ``action``.  Raises :class:`IllegalActionError` (with the rule) and
     leaves ``state`` untouched if the rules forbid it; ``player`` is the seat trying to act."""
-    return state.apply(checked(action), _player(state, player))
+    return checked_state(state).apply(checked(action), _player(state, player))
 
 
 def _player(state: GameState, player: int | None) -> int | None:
@@ -193,6 +210,7 @@ class Game:
         deal, so that :meth:`record` writes a record that loads again and :meth:`pop` goes back
         past ``state``; otherwise it starts at ``state``, and :meth:`record` can write it only
         if ``state`` is the position of the deal itself."""
+        checked_state(state)
         game = cls.__new__(cls)
         game.rules = state.rules
         game.deal = state.deal

@@ -70,9 +70,9 @@ class HeuristicBot:
     name = "heuristic"
 
     def choose(self, view: View, rng: random.Random) -> Action:
+        actions = legal_actions_to_move(view, rng)
         if view.rules.family != Family.BOUT:
             return _GREEDY.choose(view, rng)  # its rules of thumb are about bouts
-        actions = legal_actions_to_move(view)
         # a position it led from before: the lead it made least often there, so that play
         # does not go round for ever
         tried = leads_tried(view)

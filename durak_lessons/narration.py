@@ -49,7 +49,7 @@ from .blind import BlindState
 from .bout import _READING, _SHAPE_TEXT, BoutState
 from .cards import CARDS, Card, Suit, cards_of
 from .chain import TOP_PLAIN, TOP_TRUMP, ChainState
-from .engine import GameState
+from .engine import GameState, checked_state
 from .errors import IllegalActionError, Reason
 from .own_trumps import TrumpChoiceState
 from .rules import Beating, ChainTake, LeadShape, OnFail, Rules, ThrowIns
@@ -74,7 +74,7 @@ def justify(state: GameState, action: Action | str, *, names: Names = None) -> R
     ``names`` (one per seat) replace "seat N" in the sentence.
     """
     action = checked(action)
-    reason = state.explain(action)
+    reason = checked_state(state).explain(action)
     if reason is not None:
         raise IllegalActionError(reason, action)
     if isinstance(state, BlindState) and action.kind == Kind.PICK:

@@ -711,7 +711,7 @@ class SearchBot:
         self.name = name or f"search{iterations}"
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        actions = view.legal_actions()
+        actions = legal_actions_to_move(view, rng)
         if len(actions) == 1:
             return actions[0]
         return self.analyse(view, rng)[0].action
@@ -719,7 +719,7 @@ class SearchBot:
     # ---- the search ------------------------------------------------------------------------
     def analyse(self, view: View, rng: random.Random) -> list[Estimate]:
         """Every legal action with its estimate, the action the bot would play first."""
-        actions = legal_actions_to_move(view)  # IllegalActionError out of turn, as every bot
+        actions = legal_actions_to_move(view, rng)  # IllegalActionError out of turn, as every bot
         if len(actions) == 1:
             return [Estimate(actions[0], math.nan, 0)]
         with gc_paused():  # rollouts and the solver allocate no cycles: see gc_paused

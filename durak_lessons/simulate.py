@@ -51,9 +51,9 @@ def play(
         )
     rng = rng_of(seed)
     d = deal_ if deal_ is not None else deal(r, len(bots), rng, fool=fool)
+    state = initial_state(r, d)  # refuses what is not a Deal
     if d.players != len(bots):
         raise InvalidRecordError(f"the deal has {d.players} hands for {len(bots)} bots")
-    state = initial_state(r, d)
     views = [View(state, seat) for seat in range(len(bots))]
     actions: list[Action] = []
     for _ in range(MAX_ACTIONS):

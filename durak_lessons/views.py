@@ -21,8 +21,8 @@ from collections.abc import Sequence
 
 from .actions import Action
 from .bout import Played
-from .cards import CARDS, Card, cards_of
-from .engine import GameState
+from .cards import CARDS, Card, InvalidCardError, cards_of
+from .engine import GameState, checked_state
 from .errors import check_seat
 from .outcome import Outcome
 from .rules import Rules
@@ -36,7 +36,7 @@ class View:
     __slots__ = ("__seat", "__state", "__unseen")
 
     def __init__(self, state: GameState, seat: int) -> None:
-        check_seat(seat, state.n)
+        check_seat(seat, checked_state(state).n)
         self.__state = state
         self.__unseen = -1  # unseen_mask(), once asked (states never change)
         self.__seat = seat
@@ -169,6 +169,16 @@ class View:
         return self.__state.controller(seat)  # type: ignore[attr-defined, no-any-return]
 
     def beats(self, attack: int, card: int, player: int | None = None) -> bool:
+        """Does ``card`` beat ``attack`` for ``player`` (the defender by default)?  Cards are
+        :class:`Card` values or card numbers 0..51 (a -1 is not read as the last card)."""
+        for what, c in (("attack", attack), ("card", card)):
+            if type(c) is not Card and (type(c) is not int or not 0 <= c < 52):
+                raise InvalidCardError(
+                    f"{what}: expected a Card or a card number 0..51, not {c!r}"
+                    " (Card.parse reads text like '7♠')"
+                )
+        if player is not None:
+            check_seat(player, self.players, "player")
         return self.__state.beats(attack, card, player)  # type: ignore[attr-defined, no-any-return]
 
     @property

@@ -34,6 +34,17 @@ class Bot(Protocol):
     def act(self, view: OchkoView, rng: random.Random) -> Action: ...
 
 
+def _check_view_rng(view: object, rng: object) -> None:
+    """A seat's :class:`OchkoView` and a ``random.Random``, or a TypeError saying which is
+    not (as the Durak side's bots say)."""
+    if not isinstance(view, OchkoView):
+        raise TypeError(
+            f"view: expected a seat's OchkoView (view(state, seat)), not {_what(view)}"
+        )
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"rng: expected a random.Random (random.Random(seed)), not {_what(rng)}")
+
+
 def banker_move(view: OchkoView) -> Action:
     """The rule banker: forced moves as the rule says; on 16 the higher expected value."""
     legal = list(view.legal)
@@ -59,6 +70,7 @@ class RandomBot:
     """Any legal action, uniformly (stakes: a uniform amount)."""
 
     def act(self, view: OchkoView, rng: random.Random) -> Action:
+        _check_view_rng(view, rng)
         legal = view.legal
         if view.phase is Phase.STAKE:
             if legal.stakes and (not legal.all_in or rng.random() < 0.9):
@@ -83,6 +95,7 @@ class ThresholdBot:
         self.threshold = threshold
 
     def act(self, view: OchkoView, rng: random.Random) -> Action:
+        _check_view_rng(view, rng)
         if view.phase is Phase.BANKER:
             return banker_move(view)
         if view.phase is Phase.STAKE:
@@ -111,6 +124,7 @@ class EVBot:
         self.banker_16 = banker_16
 
     def act(self, view: OchkoView, rng: random.Random) -> Action:
+        _check_view_rng(view, rng)
         if view.phase is Phase.BANKER:
             return banker_move(view)
         o = odds(view, banker_16=self.banker_16)

@@ -180,6 +180,14 @@ def _what(value: object) -> str:
     return f"{text} ({'an' if name[0] in 'aeiouAEIOU' else 'a'} {name})"
 
 
+def _checked_state(state: object) -> None:
+    """Nothing if ``state`` is an :class:`OchkoState`; else a TypeError saying what it is."""
+    if type(state) is not OchkoState and not isinstance(state, OchkoState):
+        raise TypeError(
+            f"state: expected an OchkoState (new_session(), OchkoGame.state), not {_what(state)}"
+        )
+
+
 def _number(value: object) -> str:
     """A seat or card number for an error message: ``5``, or ``True (a bool)``."""
     return str(value) if type(value) is int else _what(value)
@@ -604,6 +612,7 @@ _DRAW_OR_STAND: Final = LegalActions(range(0), 0, (DRAW, STAND))
 def legal_actions(state: OchkoState) -> LegalActions:
     """Every legal action of the player to move.  At a deal it is empty: any
     :class:`Deal` of a whole 36-card pack is legal there (chance)."""
+    _checked_state(state)
     phase = state[6]
     if phase is _P_BUY:
         if len(state[8]) <= state[9]:
@@ -640,6 +649,7 @@ def explain(state: OchkoState, action: Action | str) -> Reason | None:
     Text that cannot be read, or something that is no Очко action at all, raises
     InvalidActionError, in any phase.
     """
+    _checked_state(state)
     if isinstance(action, str):
         action = parse_action(action)
     if not isinstance(action, _ACTION_TYPES):
@@ -732,6 +742,7 @@ def apply(state: OchkoState, action: Action | str) -> OchkoState:
     :func:`durak_lessons.apply` takes its actions' text).  A refused action raises
     IllegalActionError; text that cannot be read, or something that is no Очко action,
     raises InvalidActionError.  ``state`` is never changed (it is immutable)."""
+    _checked_state(state)
     phase = state[6]
     kind = type(action)
     # the legal actions, checked inline; a refusal (and anything unusual) goes to explain()
@@ -1120,6 +1131,7 @@ class OchkoView:
 def view(state: OchkoState, seat: int) -> OchkoView:
     """What ``seat`` sees of ``state`` (never more); a seat not at the table raises
     InvalidSeatError."""
+    _checked_state(state)
     check_seat(seat, len(state.balances))
     in_round = state.phase in (Phase.STAKE, Phase.BUY, Phase.BANKER)
     hands: list[tuple[Card | None, ...]] = []

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from durak_lessons.deal import rng_of
-from durak_lessons.errors import IllegalActionError, Reason, check_seat
+from durak_lessons.errors import IllegalActionError, InvalidRecordError, Reason, check_seat
 
 from .bots import Bot, InvalidBotError
 from .engine import (
@@ -151,6 +151,10 @@ class OchkoGame:
         ``rounds=n`` it stops after ``n`` more rounds have been completed.
         """
         seated = self._seated(bots)
+        if rounds is not None and (type(rounds) is not int or rounds < 0):
+            raise ValueError(
+                f"rounds: expected a whole number of rounds, 0 or more, not {_what(rounds)}"
+            )
         target = None if rounds is None else self.state.round_no + rounds
         while True:
             state = self.state
@@ -194,7 +198,9 @@ class OchkoGame:
             )
         out: list[Bot | None] = []
         for name, bot in zip(names, seated, strict=True):
-            if bot is not None and not callable(getattr(bot, "act", None)):
+            if bot is not None and (
+                isinstance(bot, type) or not callable(getattr(bot, "act", None))
+            ):  # a class (EVBot, not EVBot()) has act too, but cannot play
                 durak = callable(getattr(bot, "choose", None))
                 raise InvalidBotError(
                     f"{name} is {_what(bot)}: an Очко bot has act(view, rng), such as "
@@ -218,6 +224,11 @@ class OchkoGame:
     ) -> OchkoGame:
         """Replay a record (raises InvalidRecordError, and builds nothing, if it is bad).
         ``rng`` or ``seed`` shuffles the later deals, as for :class:`OchkoGame`."""
+        if not isinstance(record, OchkoRecord):
+            raise InvalidRecordError(
+                f"record: expected an OchkoRecord (OchkoRecord.from_line reads its text),"
+                f" not {_what(record)}"
+            )
         states = record.states()
         game = cls(record.balances, record.rules, banker=record.banker, rng=rng, seed=seed)
         game._states = states

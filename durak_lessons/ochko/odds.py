@@ -541,6 +541,12 @@ def odds(view: OchkoView, *, banker_16: Banker16 = Banker16.STAND) -> Odds:
     after a dark one the cards he sees are not over 21 (O1).  His dealt card is
     weighed over the ranks that allow it; every other hidden card is an unseen card like
     any other."""
+    if not isinstance(view, OchkoView):
+        raise TypeError(f"view: expected a seat's OchkoView (view(state, seat)), not {view!r}")
+    if not isinstance(banker_16, Banker16):
+        raise TypeError(
+            f"banker_16: expected Banker16.STAND or Banker16.DRAW, not {banker_16!r}"
+        )
     if view.seat == view.banker:
         raise ValueError("odds() is for a punter; see banker_odds() for the banker")
     mine = view.hands[view.seat]

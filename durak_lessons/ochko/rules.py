@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from enum import Enum
 from typing import Final
 
-from durak_lessons.cards import RANK_OF, Card, deck
+from durak_lessons.cards import RANK_OF, Card, InvalidCardError, deck, parse_cards
 from durak_lessons.errors import InvalidRulesError
 
 __all__ = [
@@ -40,18 +40,32 @@ ACE_RANK: Final = 14
 COURT_RANKS: Final = frozenset({11, 12, 13})
 
 
-def points(cards: Iterable[int]) -> int:
-    """Total points of some cards."""
-    return sum(POINTS[c] for c in cards)
+def _hand(cards: str | Iterable[int]) -> list[int]:
+    """``cards`` as a list: text read as cards (``"AS KH"``), or Card values and card numbers
+    0..51; anything else an InvalidCardError (a -1 is not read as the last card)."""
+    if isinstance(cards, str):
+        return list(parse_cards(cards))
+    if not isinstance(cards, Iterable):
+        raise InvalidCardError(f"expected cards ('AS KH', or Card values), not {cards!r}")
+    hand = list(cards)
+    for c in hand:
+        if type(c) is not Card and (type(c) is not int or not 0 <= c < 52):
+            raise InvalidCardError(f"{c!r} is not a card (a Card, or a card number 0..51)")
+    return hand
 
 
-def special(cards: Iterable[int]) -> str | None:
+def points(cards: str | Iterable[int]) -> int:
+    """Total points of some cards (Card values, card numbers or text: ``points("AS KH")``)."""
+    return sum(POINTS[c] for c in _hand(cards))
+
+
+def special(cards: str | Iterable[int]) -> str | None:
     """Which instant-win hand these cards are, if any (Rozaliev 11.а, R20).
 
     ``"21"`` (очко), ``"two aces"`` (exactly two cards, both aces) or ``"five courts"``
     (exactly five cards, all jacks, queens or kings); ``None`` otherwise.
     """
-    hand = list(cards)
+    hand = _hand(cards)
     ranks = [RANK_OF[c] for c in hand]
     if len(hand) == 2 and ranks.count(ACE_RANK) == 2:
         return "two aces"
@@ -62,9 +76,9 @@ def special(cards: Iterable[int]) -> str | None:
     return None
 
 
-def is_bust(cards: Iterable[int]) -> bool:
+def is_bust(cards: str | Iterable[int]) -> bool:
     """Over 21 and not an instant-win hand ("перебор")."""
-    hand = list(cards)
+    hand = _hand(cards)
     return points(hand) > 21 and special(hand) is None
 
 
@@ -181,6 +195,8 @@ double_bust_to_banker=False, bank_passes=<BankPassing.BROKEN: 'broken'>, bank_ro
     @classmethod
     def parse(cls, text: str) -> OchkoRules:
         """Read the ``key=value,...`` text of :meth:`__str__` (missing keys: defaults)."""
+        if not isinstance(text, str):
+            raise InvalidRulesError(f"rules are read from text such as 'bank=50', not {text!r}")
         values: dict[str, object] = {}
         for part in filter(None, (p.strip() for p in text.split(","))):
             key, sep, raw = part.partition("=")
@@ -188,6 +204,8 @@ double_bust_to_banker=False, bank_passes=<BankPassing.BROKEN: 'broken'>, bank_ro
             raw = raw.strip()
             if not sep or key not in _TEXT_KEYS:
                 raise InvalidRulesError(f"cannot read rules element {part!r}")
+            if key in values:  # as the Durak side's rules strings: not the last one silently
+                raise InvalidRulesError(f"rules element {key} given twice in {text!r}")
             if key in ("dark_buying", "double_bust_to_banker"):
                 if raw not in ("yes", "no"):
                     raise InvalidRulesError(f"{key} must be yes or no, not {raw!r}")
