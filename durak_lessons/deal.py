@@ -286,6 +286,12 @@ class Deal:
         stock_cards = parse_cards(stock) if isinstance(stock, str) else list(_cards(stock, "stock"))
         n = len(parsed)
         if own_trumps is not None:
+            if trump.strip():
+                raise InvalidRecordError(
+                    f"trump={trump!r} and own_trumps={own_trumps!r}: with own trumps (свои"
+                    " козыри, R16) every player has his own suit and no card is turned up;"
+                    " give one or the other"
+                )
             letters = list(own_trumps.replace(",", "").replace(" ", ""))
             if len(letters) != n:
                 raise InvalidRecordError(f"own_trumps {own_trumps!r}: one suit per hand ({n})")

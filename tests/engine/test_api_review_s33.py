@@ -129,3 +129,11 @@ def test_a_view_asked_whether_what_is_no_card_beats_says_so(
 def test_the_catalogue_table_names_rows_that_are_not_catalogue_rows() -> None:
     with pytest.raises(TypeError, match=r"rows: expected a list of CatalogueRow"):
         dl.catalogue_table("podkidnoy")  # type: ignore[arg-type]  # had been an AttributeError
+
+
+def test_a_turned_up_trump_and_own_trumps_together_are_refused() -> None:
+    """With own trumps (R16) no card is turned up: a trump= given beside own_trumps= had been
+    dropped without a word."""
+    with pytest.raises(dl.InvalidRecordError, match=r"give one or the other"):
+        Deal.from_hands(["6S 7S", "8H 9H"], trump="KH", own_trumps="HS")
+    assert Deal.from_hands(["6S 7S", "8H 9H"], own_trumps="HS").trumps == (3, 0)

@@ -50,7 +50,7 @@ def test_a_failed_trump_cover_cites_the_games_own_source(preset: str, cite: str)
 
 def test_an_own_trumps_failed_cover_names_his_own_suit_not_a_trump() -> None:
     # seat 0 names hearts, seat 1 clubs: 10♠ is neither a higher heart nor a club
-    s = apply(deal("svoi-kozyri-8a", H, stock="", own_trumps="HC"), "L9H")
+    s = apply(deal("svoi-kozyri-8a", H, trump="", stock="", own_trumps="HC"), "L9H")
     reason = refused(s, "C9H10S")
     assert reason.rule == "R16; D31"
     assert reason.text == (
@@ -129,7 +129,7 @@ def test_no_exchange_where_the_whole_pack_is_dealt_cites_d25() -> None:
 
 def test_no_exchange_in_own_trumps_cites_the_naming() -> None:
     hands = ["6♠ 6♣ 7♦ 7♣ 9♥", "7♠ 8♠ 9♠ 10♠ J♠", "6♥ 6♦ 8♥ 8♣ 10♥", "Q♠ Q♣ Q♦ Q♥ K♠"]
-    s = deal("s-par-own-trumps", hands, stock="", own_trumps="HCDS")
+    s = deal("s-par-own-trumps", hands, trump="", stock="", own_trumps="HCDS")
     reason = refused(s, "E6S")
     assert reason.rule == "R16; D31" and "names his own suit" in reason.text
 
