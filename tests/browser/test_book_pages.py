@@ -168,7 +168,7 @@ _STICKING_OUT = """(onPaper) => {
 }"""
 
 
-@pytest.mark.parametrize("chapter", ["play", "podkidnoy", "how-to-read", "prostoy"])
+@pytest.mark.parametrize("chapter", ["play", "podkidnoy", "how-to-read", "prostoy", "teaching"])
 def test_a_phone_reads_the_chapter_without_sideways_overflow(
     browser: Any, book_url: str, chapter: str
 ) -> None:
@@ -374,7 +374,7 @@ def test_the_first_hand_text_names_the_seats_the_frames_show(page: Any, book_url
     assert "Anna (seat 0)" in words and "Boris (seat 1)" in words
 
 
-@pytest.mark.parametrize("chapter", ["intro", "podkidnoy", "dorozhny", "blind", "ochko"])
+@pytest.mark.parametrize("chapter", ["intro", "podkidnoy", "dorozhny", "blind", "ochko", "teaching"])
 def test_every_widget_button_has_a_name_in_words(page: Any, book_url: str, chapter: str) -> None:
     """A screen reader announces a button by its accessible name, as Chromium computes it:
     every button of the page's widgets (the play and Очко tables, the introduction's Play
