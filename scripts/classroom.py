@@ -10,7 +10,10 @@ Each chapter opens at http://127.0.0.1:PORT/voila/render/<chapter>.ipynb. The Ju
 embeds of the book ({replite}, {notebooklite}, {jupyterlite}) are dropped: here every code cell
 already runs in a live kernel. So are blocks for the static book only (``{only} html``, such as
 the "Play in your browser" page's instructions for Pyodide), while the cells the book removes
-(tag ``remove-cell``, such as that page's live play table) are kept.
+(tag ``remove-cell``, such as that page's live play table) are kept.  Jupyter's Markdown
+knows no MyST, so the rest is rewritten as Markdown it shows: roles as links or words, an
+exercise (an admonition) as a quote, its solution (a dropdown) as a folded ``<details>``
+block, the glossary's terms in bold over their definitions; index entries are dropped.
 """
 
 from __future__ import annotations
@@ -39,6 +42,54 @@ _MYST_TARGET = re.compile(r"^\([\w.:-]+\)=\s*$\n?", re.M)
 # a MyST role: {name}`text`, {name}`text <target>` (Jupyter's Markdown shows them raw)
 _ROLE = re.compile(r"\{(?P<role>doc|ref|term|index)\}`(?P<body>[^`]+)`")
 _HEADING = re.compile(r"^#{1,6}\s+(?P<title>.+?)\s*$", re.M)
+# an admonition: :::{admonition} Title / :class: dropdown|tip / body / :::
+_ADMONITION = re.compile(
+    r"^(?P<fence>:{3,})\{admonition\}[ \t]*(?P<title>.*?)[ \t]*\n"
+    r"(?::class:\s*(?P<cls>[\w -]+?)\s*\n)?(?P<body>.*?)^(?P=fence)[ \t]*$",
+    re.M | re.S,
+)
+# an index entry: for the book's index only, nothing to show
+_INDEX = re.compile(r"^(?P<fence>`{3,})\{index\}.*?^(?P=fence)[ \t]*\n?", re.M | re.S)
+_GLOSSARY = re.compile(
+    r"^(?P<fence>`{3,})\{glossary\}[ \t]*\n(?P<body>.*?)^(?P=fence)[ \t]*$", re.M | re.S
+)
+
+
+def admonitions(markdown: str) -> str:
+    """The book's admonitions as Markdown that Jupyter shows: a dropdown (an exercise's
+    solution) as a <details> block the reader opens, any other (an exercise) as a quote with
+    its title in bold."""
+
+    def one(m: re.Match[str]) -> str:
+        title, body = m.group("title"), m.group("body").strip("\n")
+        if "dropdown" in (m.group("cls") or ""):
+            return f"<details><summary><b>{title}</b></summary>\n\n{body}\n\n</details>"
+        quoted = "\n".join(f"> {line}" if line else ">" for line in body.split("\n"))
+        return f"> **{title}**\n>\n{quoted}"
+
+    return _ADMONITION.sub(one, markdown)
+
+
+def glossaries(markdown: str) -> str:
+    """A glossary block (terms on lines of their own, each definition indented below) as
+    paragraphs: the terms in bold, then the definition."""
+
+    def one(m: re.Match[str]) -> str:
+        out: list[str] = []
+        terms: list[str] = []
+        for line in m.group("body").split("\n"):
+            if line.strip() and not line[0].isspace():
+                terms.append(line.strip())
+            elif line.strip():
+                if terms:
+                    out.append("**" + "**, **".join(terms) + "**  ")
+                    terms = []
+                out.append(line.strip())
+            else:
+                out.append("")
+        return "\n".join(out).strip("\n")
+
+    return _GLOSSARY.sub(one, markdown)
 
 
 class Links:
@@ -135,6 +186,7 @@ def convert(out: Path = OUT) -> list[Path]:
         for cell in nb.cells:
             if cell.cell_type == "markdown":
                 text = _LITE_FENCE.sub(_LITE_NOTE, _BOOK_ONLY.sub("", cell.source))
+                text = glossaries(admonitions(_INDEX.sub("", text)))
                 here = src.relative_to(BOOK).with_suffix("").as_posix()
                 cell.source = links.rewrite(_MYST_TARGET.sub("", text), here)
         dest = out / src.relative_to(BOOK).with_suffix(".ipynb")

@@ -89,10 +89,17 @@ def test_classroom_chapters_read_as_plain_notebooks(tmp_path: Path) -> None:
         text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
         assert not re.search(r"\{[a-z:]+\}`", text), f"{path.name}: a MyST role left raw"
         assert "{only}" not in text and "In this static page" not in text, path.name
+        # no directive left as raw text (an exercise's ":::{admonition}", a "```{glossary}")
+        assert not re.search(r"^(?:`{3,}|:{3,})\{|^:class:", text, re.M), path.name
         for target in re.findall(r"\]\(([^)#]+\.ipynb)", text):
             links += 1
             assert Path(target).name in served, f"{path.name} links to {target}"
     assert links > 50  # the chapters' cross-references became links
+    podkidnoy = "\n".join(
+        c.source for c in nbformat.read(tmp_path / "podkidnoy.ipynb", as_version=4).cells
+    )
+    assert "> **Exercise 1**" in podkidnoy  # an exercise, then its solution folded away
+    assert "<details><summary><b>Solution to exercise 1</b></summary>" in podkidnoy
     play = nbformat.read(tmp_path / "play.ipynb", as_version=4)
     assert "downloads Pyodide" not in "\n".join(c.source for c in play.cells)
     assert any("PlayTable(" in c.source for c in play.cells if c.cell_type == "code")

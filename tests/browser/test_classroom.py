@@ -21,3 +21,18 @@ def test_voila_play_chapter_holds_a_live_play_table(page: Any, voila_url: str) -
     expect(page.get_by_text("downloads Pyodide")).to_have_count(0)
     # seed 1: the reader (seat 0) leads; select a card, lead it, and the bot answers
     lead_first_card_and_see_the_bot_answer(table, "greedy")
+
+
+def test_an_exercise_solution_is_folded_away_in_the_classroom(page: Any, voila_url: str) -> None:
+    """The book's dropdown admonitions reach the classroom as <details>: the solution is
+    hidden until the reader opens it (they showed as raw MyST text, ":::{admonition}")."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{voila_url}/voila/render/podkidnoy.ipynb")
+    solution = page.locator("details", has_text="Solution to exercise 1")
+    expect(solution).to_have_count(1, timeout=90_000)
+    answer = solution.get_by_text("At the start of bout 3")
+    expect(answer).to_be_hidden()
+    solution.locator("summary").click()
+    expect(answer).to_be_visible()
+    expect(page.get_by_text(":::{admonition}")).to_have_count(0)
