@@ -25,6 +25,21 @@ def non_local(urls: list[str]) -> list[str]:
     ]
 
 
+LITE_FRAME = "iframe.jupyterlite_sphinx_iframe, .jupyterlite_sphinx_iframe_container iframe"
+
+
+def start_lite_table(page: Any, url: str, prompt: str, *, tap: bool = False) -> Any:
+    """Open ``url``, press (or tap) its JupyterLite prompt ``prompt`` and return the play
+    table inside the REPL console's frame (a locator; it may still be starting)."""
+    page.goto(url)
+    button = page.get_by_text(prompt)
+    if tap:
+        button.tap()
+    else:
+        button.click()
+    return page.frame_locator(LITE_FRAME).first.locator(".dl-play-table")
+
+
 def test_intro_loads_only_from_127_0_0_1(page: Any, book_url: str) -> None:
     from playwright.sync_api import expect
 
@@ -69,12 +84,7 @@ def test_static_stepper_steps_with_no_kernel(page: Any, book_url: str) -> None:
 def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> None:
     from playwright.sync_api import expect
 
-    page.goto(f"{book_url}/play.html")
-    page.get_by_text("Start the play table").click()
-    lite = page.frame_locator(
-        "iframe.jupyterlite_sphinx_iframe, .jupyterlite_sphinx_iframe_container iframe"
-    ).first
-    table = lite.locator(".dl-play-table")
+    table = start_lite_table(page, f"{book_url}/play.html", "Start the play table")
     # Pyodide starts, installs durak-lessons and ipywidgets from the site's piplite index
     expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
     expect(table.locator(".dl-movelog")).not_to_contain_text("greedy bot")
@@ -91,15 +101,50 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
 
 
 @pytest.mark.slow
+def test_a_phone_tap_on_the_jupyterlite_table_is_answered(browser: Any, book_url: str) -> None:
+    """On a phone the console frame is often only partly on screen. A tap on a table button
+    after the previous one was redrawn made JupyterLab focus its console, which scrolled the
+    page under the finger: the button never got the click (the page said "tap again").
+    book/_static/durak-lite-taps.js gives that focus without the scroll."""
+    from playwright.sync_api import expect
+
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+        device_scale_factor=3,
+    )
+    try:
+        page = context.new_page()
+        table = start_lite_table(page, f"{book_url}/play.html", "Start the play table", tap=True)
+        expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
+        table.locator(".dl-hand button.dl-card.dl-playable").first.tap()
+        lead = table.locator("button.dl-btn-lead")
+        expect(lead).to_have_text(re.compile(r"^Lead \S+"), timeout=30_000)
+        # the tapped card's button was redrawn: the focus has left the console
+        frame = page.locator(LITE_FRAME).first
+        frame.element_handle().content_frame().wait_for_function(
+            "() => !document.querySelector('.jp-MainAreaWidget').contains(document.activeElement)"
+        )
+        # where a reader may hold the page: the Lead button on screen, just above the bottom
+        # edge, and the frame's lower part below that edge
+        lead.evaluate("b => b.scrollIntoView({block: 'nearest'})")
+        box = lead.bounding_box()
+        page.evaluate("y => window.scrollBy(0, y)", box["y"] + box["height"] + 20 - 844)
+        assert frame.bounding_box()["y"] + frame.bounding_box()["height"] > 844
+        scrolled = page.evaluate("window.scrollY")
+        lead.tap()  # once
+        expect(table.locator(".dl-movelog")).to_contain_text("Seat 0 (you) leads", timeout=30_000)
+        assert page.evaluate("window.scrollY") == scrolled, "the tap scrolled the page"
+    finally:
+        context.close()
+
+
+@pytest.mark.slow
 def test_a_chapter_play_table_starts_in_jupyterlite(page: Any, book_url: str) -> None:
     from playwright.sync_api import expect
 
-    page.goto(f"{book_url}/navalenny.html")
-    page.get_by_text("Play this table in your browser").click()
-    lite = page.frame_locator(
-        "iframe.jupyterlite_sphinx_iframe, .jupyterlite_sphinx_iframe_container iframe"
-    ).first
-    table = lite.locator(".dl-play-table")
+    table = start_lite_table(
+        page, f"{book_url}/navalenny.html", "Play this table in your browser"
+    )
     # the chain game's table, run by the engine inside Pyodide (CPython 3.14)
     expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
     expect(table.locator(".dl-status")).to_contain_text("turn")
