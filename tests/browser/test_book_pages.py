@@ -40,6 +40,16 @@ def start_lite_table(page: Any, url: str, prompt: str, *, tap: bool = False) -> 
     return page.frame_locator(LITE_FRAME).first.locator(".dl-play-table")
 
 
+def accessible_nodes(page: Any, role: str) -> tuple[Any, list[dict[str, Any]]]:
+    """A CDP session and the article's elements of ``role`` that a screen reader meets, as
+    nodes of Chromium's accessibility tree (the name it computed in ``name.value``)."""
+    cdp = page.context.new_cdp_session(page)
+    article = cdp.send("Runtime.evaluate", {"expression": "document.querySelector('article')"})
+    found = cdp.send("Accessibility.queryAXTree",
+                     {"objectId": article["result"]["objectId"], "role": role})["nodes"]
+    return cdp, [n for n in found if not n.get("ignored")]
+
+
 def test_intro_loads_only_from_127_0_0_1(page: Any, book_url: str) -> None:
     from playwright.sync_api import expect
 
@@ -430,10 +440,40 @@ def test_every_widget_button_has_a_name_in_words(page: Any, book_url: str, chapt
     page.goto(f"{book_url}/{chapter}.html")
     expect(page.locator(".cell_output .jupyter-widgets button").first).to_be_visible(
         timeout=30_000)
-    cdp = page.context.new_cdp_session(page)
-    article = cdp.send("Runtime.evaluate", {"expression": "document.querySelector('article')"})
-    found = cdp.send("Accessibility.queryAXTree",
-                     {"objectId": article["result"]["objectId"], "role": "button"})["nodes"]
-    names = [n.get("name", {}).get("value", "") for n in found if not n.get("ignored")]
+    _, buttons = accessible_nodes(page, "button")
+    names = [n.get("name", {}).get("value", "") for n in buttons]
     assert names
     assert [n for n in names if not any(c.isalpha() for c in n)] == []
+
+
+# every slider of the page's widget state is drawn (the widget manager draws after load)
+_ALL_SLIDERS_DRAWN = """() => {
+  const tag = document.querySelector('script[type="application/vnd.jupyter.widget-state+json"]');
+  const models = Object.values(JSON.parse(tag.textContent).state);
+  const sliders = models.filter(m => m.model_name.endsWith('SliderModel')).length;
+  return sliders > 0 && document.querySelectorAll('.noUi-handle').length === sliders;
+}"""
+
+
+# dorozhny: two example hands (two sliders) on one page
+@pytest.mark.parametrize(
+    ("chapter", "label"), [("intro", "Step"), ("podkidnoy", "step"), ("dorozhny", "step")]
+)
+def test_every_widget_slider_is_named_by_its_label(
+    page: Any, book_url: str, chapter: str, label: str
+) -> None:
+    """The slider's handle (noUiSlider's role="slider") is what takes the focus, and
+    ipywidgets links no label to it: Chromium named it '', though "Step" stands beside it.
+    book/_static/durak-slider-names.js labels each handle by its label."""
+    page.goto(f"{book_url}/{chapter}.html")
+    page.wait_for_function(_ALL_SLIDERS_DRAWN, timeout=60_000)
+    cdp, sliders = accessible_nodes(page, "slider")
+    assert sliders
+    for node in sliders:
+        handle = cdp.send("DOM.resolveNode", {"backendNodeId": node["backendDOMNodeId"]})
+        beside = cdp.send("Runtime.callFunctionOn", {
+            "objectId": handle["object"]["objectId"], "returnByValue": True,
+            "functionDeclaration": "function () { return this.closest('.widget-slider')"
+                                   ".querySelector('.widget-label').textContent; }",
+        })["result"]["value"]
+        assert (node.get("name", {}).get("value", ""), beside) == (label, label)
