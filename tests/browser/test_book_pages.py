@@ -468,7 +468,7 @@ def test_every_widget_slider_is_named_by_its_label(
     page.goto(f"{book_url}/{chapter}.html")
     page.wait_for_function(_ALL_SLIDERS_DRAWN, timeout=60_000)
     cdp, sliders = accessible_nodes(page, "slider")
-    assert sliders
+    assert len(sliders) == page.locator(".noUi-handle").count() > 0  # every handle is heard
     for node in sliders:
         handle = cdp.send("DOM.resolveNode", {"backendNodeId": node["backendDOMNodeId"]})
         beside = cdp.send("Runtime.callFunctionOn", {
