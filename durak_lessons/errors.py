@@ -34,8 +34,24 @@ class Reason:
         return f"{self.text} [{self.rule}]"
 
 
+#: the longest message shown whole; a longer one (it repeats a huge input) is shown cut
+_LONGEST = 2000
+
+
+def shortened(text: str) -> str:
+    """``text``, or its start and end around a note of how much was left out when it is
+    longer than a reader can use (an error message that quotes a megabyte of input)."""
+    if len(text) <= _LONGEST:
+        return text
+    return f"{text[:1000]} ... ({len(text) - 1500:,} characters left out) ... {text[-500:]}"
+
+
 class DurakError(Exception):
-    """Base class of every error raised by durak_lessons."""
+    """Base class of every error raised by durak_lessons.  Its text is shown cut when it
+    quotes a huge input (``args[0]`` keeps it whole)."""
+
+    def __str__(self) -> str:
+        return shortened(super().__str__())
 
 
 class InvalidActionError(DurakError, ValueError):
@@ -60,7 +76,7 @@ class UnknownPresetError(DurakError, KeyError):
     """No preset has this name."""
 
     def __str__(self) -> str:
-        return str(self.args[0]) if self.args else "unknown preset"
+        return shortened(str(self.args[0])) if self.args else "unknown preset"
 
 
 class MissingSeedError(DurakError, TypeError):

@@ -5,6 +5,7 @@ API, session 33)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -137,3 +138,25 @@ def test_a_turned_up_trump_and_own_trumps_together_are_refused() -> None:
     with pytest.raises(dl.InvalidRecordError, match=r"give one or the other"):
         Deal.from_hands(["6S 7S", "8H 9H"], trump="KH", own_trumps="HS")
     assert Deal.from_hands(["6S 7S", "8H 9H"], own_trumps="HS").trumps == (3, 0)
+
+
+@pytest.mark.parametrize(
+    "read",
+    [
+        lambda huge: dl.Action.parse(huge),
+        lambda huge: dl.parse_cards("7S " + huge),
+        lambda huge: dl.find_preset(huge),
+        lambda huge: dl.Rules.parse(f"podkidnoy({huge}=1)"),
+    ],
+)
+def test_an_error_on_a_huge_input_shows_it_cut_and_still_says_what_was_expected(
+    read: object,
+) -> None:
+    """A megabyte pasted by mistake had been repeated whole in the message."""
+    huge = "x" * 1_000_000
+    with pytest.raises(dl.DurakError) as caught:
+        read(huge)  # type: ignore[operator]
+    text = str(caught.value)
+    assert len(text) < 2000 and "characters left out" in text
+    assert len(str(caught.value.args[0])) > 1_000_000  # the whole message is kept
+    assert re.search(r"expected|known|Did you mean|lists them|must_cover, ", text[-500:]), text[-500:]
