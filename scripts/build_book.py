@@ -71,6 +71,7 @@ BOOK_GLOBS = [
     "book/**/*.yml",
     "book/**/*.json",
     "book/**/*.css",
+    "book/**/*.js",  # our scripts in book/_static (vendored JS is skipped below)
     "book/**/*.bib",
     "book/**/*.png",
     "book/**/*.svg",

@@ -148,6 +148,63 @@ def test_a_phone_tap_on_the_jupyterlite_table_is_answered(browser: Any, book_url
         context.close()
 
 
+# where the status line is, against the console's output pane (the part of it that shows)
+_STATUS_IN_PANE = """() => {
+  const pane = document.querySelector('.jp-CodeConsole-content').getBoundingClientRect();
+  const status = document.querySelector('.dl-status').getBoundingClientRect();
+  return {paneTop: pane.top, paneBottom: pane.bottom, top: status.top, bottom: status.bottom};
+}"""
+_PANE_AT_ITS_FOOT = """() => {
+  const pane = document.querySelector('.jp-CodeConsole-content');
+  return pane.scrollTop >= pane.scrollHeight - pane.clientHeight - 1;
+}"""
+_THREE_FRAMES = ("() => new Promise(done => requestAnimationFrame(() =>"
+                 " requestAnimationFrame(() => requestAnimationFrame(done))))")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("chapter", "prompt", "phone"),
+    [
+        ("play", "Start the play table", True),  # 612 px tall at 390 px: 147 px too far
+        ("podkidnoy-teams", "Play this table in your browser", False),  # 681 px at 1280
+    ],
+)
+def test_the_jupyterlite_table_starts_with_its_status_line_in_view(
+    browser: Any, book_url: str, chapter: str, prompt: str, phone: bool
+) -> None:
+    """JupyterLab's console scrolls its output to the bottom when the run ends: a table taller
+    than the console's 480 px output pane showed its foot, and the status line (whose turn it
+    is) was out of view. book/_static/durak-lite-taps.js scrolls back to the table's top."""
+    from playwright.sync_api import expect
+
+    size = {"width": 390, "height": 844} if phone else {"width": 1280, "height": 800}
+    context = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone)
+    try:
+        page = context.new_page()
+        table = start_lite_table(page, f"{book_url}/{chapter}.html", prompt, tap=phone)
+        expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
+        expect(table.locator(".dl-status")).to_contain_text("Your turn")
+        frame = page.locator(LITE_FRAME).first.element_handle().content_frame()
+        # the run has ended (the console numbers the cell), and the console's scroll to the
+        # bottom that follows (at the next animation frame) has been answered
+        expect(page.frame_locator(LITE_FRAME).first.locator(
+            ".jp-CodeConsole-content .jp-InputPrompt").first).to_have_text(re.compile(r"\[1\]"))
+        frame.evaluate(_THREE_FRAMES)
+        where = frame.evaluate(_STATUS_IN_PANE)
+        assert where["bottom"] - where["top"] > 0, where
+        assert where["paneTop"] <= where["top"] and where["bottom"] <= where["paneBottom"], where
+        # the reader's own scroll to the table's foot is not undone
+        pane = page.frame_locator(LITE_FRAME).first.locator(".jp-CodeConsole-content")
+        pane.hover(position={"x": 5, "y": 5})
+        page.mouse.wheel(0, 1000)
+        frame.wait_for_function(_PANE_AT_ITS_FOOT)
+        frame.evaluate(_THREE_FRAMES)
+        assert frame.evaluate(_PANE_AT_ITS_FOOT)
+    finally:
+        context.close()
+
+
 @pytest.mark.slow
 def test_a_chapter_play_table_starts_in_jupyterlite(page: Any, book_url: str) -> None:
     from playwright.sync_api import expect
