@@ -182,7 +182,7 @@ def _what(value: object) -> str:
 
 def _checked_state(state: object) -> None:
     """Nothing if ``state`` is an :class:`OchkoState`; else a TypeError saying what it is."""
-    if type(state) is not OchkoState and not isinstance(state, OchkoState):
+    if not isinstance(state, OchkoState):
         raise TypeError(
             f"state: expected an OchkoState (new_session(), OchkoGame.state), not {_what(state)}"
         )
