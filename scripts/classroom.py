@@ -14,6 +14,11 @@ the "Play in your browser" page's instructions for Pyodide), while the cells the
 knows no MyST, so the rest is rewritten as Markdown it shows: roles as links or words, an
 exercise (an admonition) as a quote, its solution (a dropdown) as a folded ``<details>``
 block, the glossary's terms in bold over their definitions; index entries are dropped.
+
+Voila runs with our own template, ``durak`` (scripts/voila_template/, installed into
+_build/classroom-share/): Voila's "lab" template without its links to a CDN, so that a class
+whose network reaches nothing outside loads every page whole, and with the static book's
+script that names the sliders for screen readers (book/_static/durak-slider-names.js).
 """
 
 from __future__ import annotations
@@ -29,6 +34,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
 OUT = ROOT / "_build" / "classroom"
+SHARE = ROOT / "_build" / "classroom-share"  # our Voila template, on JUPYTER_PATH
+TEMPLATE = ROOT / "scripts" / "voila_template"
+TEMPLATE_NAME = "durak"
 
 _LITE_FENCE = re.compile(
     r"^(?P<fence>`{3,}|:{3,})\{(?:replite|notebooklite|jupyterlite|try_examples|voici)\}.*?^(?P=fence)\s*$",
@@ -207,7 +215,26 @@ def convert(out: Path = OUT) -> list[Path]:
     return written
 
 
+def install_template(share: Path) -> Path:
+    """Our Voila template, ``durak`` (scripts/voila_template: Voila's "lab" template asking
+    nothing of a CDN, and naming the sliders with the static book's own script), installed
+    under ``share``/voila/templates/ (``share`` goes on JUPYTER_PATH: :func:`voila_env`)."""
+    dest = share / "voila" / "templates" / TEMPLATE_NAME
+    shutil.copytree(TEMPLATE, dest, dirs_exist_ok=True)
+    (dest / "static").mkdir(exist_ok=True)
+    shutil.copy2(BOOK / "_static" / "durak-slider-names.js", dest / "static")
+    return dest
+
+
+def voila_env(env: dict[str, str], share: Path) -> dict[str, str]:
+    """``env`` with ``share`` first on JUPYTER_PATH, where Voila finds our template."""
+    paths = [str(share), *filter(None, [env.get("JUPYTER_PATH")])]
+    return {**env, "JUPYTER_PATH": os.pathsep.join(paths)}
+
+
 def voila_command(folder: Path, port: int) -> list[str]:
+    """Voila serving ``folder`` on 127.0.0.1:``port`` with our template (run it with
+    :func:`voila_env`'s environment, after :func:`install_template`)."""
     voila = Path(sys.executable).parent / "voila"
     return [
         str(voila),
@@ -216,6 +243,7 @@ def voila_command(folder: Path, port: int) -> list[str]:
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
         "--theme=light",
+        f"--template={TEMPLATE_NAME}",
     ]
 
 
@@ -234,10 +262,12 @@ def main(argv: list[str] | None = None) -> int:
         f"(e.g. http://127.0.0.1:{args.port}/voila/render/{first})  Ctrl-C stops",
         flush=True,
     )
+    install_template(SHARE)
     env = {
         **os.environ,
         "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
     }
+    env = voila_env(env, SHARE)
     try:
         return subprocess.run(
             voila_command(OUT, args.port), cwd=OUT, env=env, check=False

@@ -13,8 +13,19 @@ from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Any
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def non_local(urls: list[str]) -> list[str]:
+    """The URLs (of ``page.requests``) asked of any machine but this one."""
+    return [
+        u
+        for u in urls
+        if urlsplit(u).scheme in {"http", "https", "ws", "wss"}
+        and urlsplit(u).hostname != "127.0.0.1"
+    ]
 
 
 def load_script(name: str) -> ModuleType:
@@ -65,12 +76,14 @@ def voila_server(folder: Path, log: Path) -> Iterator[str]:
     address and stops it afterwards; its output goes to ``log``."""
     classroom = load_script("classroom")
     port = free_port()
+    share = folder.parent / f"{folder.name}-share"
+    classroom.install_template(share)
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("wb") as out:
         proc = subprocess.Popen(
             classroom.voila_command(folder, port),
             cwd=folder,
-            env=tool_env(),
+            env=classroom.voila_env(tool_env(), share),
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
         )

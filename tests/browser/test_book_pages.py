@@ -5,24 +5,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
-from browser_support import lead_first_card_and_see_the_bot_answer
+from browser_support import lead_first_card_and_see_the_bot_answer, non_local
 
 pytestmark = pytest.mark.browser
 
-LOCAL = {"127.0.0.1"}
 OUTPUT = Path(__file__).resolve().parents[2] / "test-output" / "browser"
-
-
-def non_local(urls: list[str]) -> list[str]:
-    return [
-        u
-        for u in urls
-        if urlsplit(u).scheme in {"http", "https", "ws", "wss"}
-        and urlsplit(u).hostname not in LOCAL
-    ]
 
 
 LITE_FRAME = "iframe.jupyterlite_sphinx_iframe, .jupyterlite_sphinx_iframe_container iframe"

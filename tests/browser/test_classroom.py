@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browser_support import lead_first_card_and_see_the_bot_answer
+from browser_support import lead_first_card_and_see_the_bot_answer, non_local
 
 pytestmark = pytest.mark.browser
 
@@ -36,3 +36,26 @@ def test_an_exercise_solution_is_folded_away_in_the_classroom(page: Any, voila_u
     solution.locator("summary").click()
     expect(answer).to_be_visible()
     expect(page.get_by_text(":::{admonition}")).to_have_count(0)
+
+
+def test_the_classroom_asks_nothing_of_other_machines(page: Any, voila_url: str) -> None:
+    """A class whose network reaches nothing outside gets every page whole: Voila's own
+    template linked FontAwesome from a CDN on every page (our template drops the links; the
+    widgets' icons come with Voila itself). The intro's Play buttons still show their icons
+    and the Step slider is named by its label for a screen reader, as in the static book."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{voila_url}/voila/render/intro.ipynb")
+    play_button = page.locator(".dl-demo-play button").first
+    expect(play_button).to_have_accessible_name("play", timeout=90_000)
+    expect(page.locator(".dl-demo-slider [role=slider]")).to_have_accessible_name("Step")
+    glyph = play_button.locator("i.fa").evaluate(
+        "i => document.fonts.ready.then(() => [getComputedStyle(i, '::before').content,"
+        " getComputedStyle(i).fontFamily, i.getBoundingClientRect().width])")
+    content, family, width = glyph
+    assert content.startswith('"\uf04b"'), glyph  # FontAwesome's play icon, drawn...
+    assert "Font Awesome" in family and width > 0, glyph  # ...in FontAwesome's font
+    assert page.evaluate(
+        "document.fonts.check('900 16px \"Font Awesome 5 Free\"', '\uf04b')"), \
+        "FontAwesome's solid font is not loaded"
+    assert non_local(page.requests) == []
