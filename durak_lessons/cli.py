@@ -35,7 +35,7 @@ from typing import TextIO
 
 from .actions import Action
 from .bots import Bot
-from .cards import parse_cards
+from .cards import Card, Suit, parse_cards
 from .catalogue import catalogue, catalogue_table
 from .deal import _rules, check_players, deal
 from .engine import GameState, initial_state
@@ -125,12 +125,23 @@ def view_text(view: View) -> str:
         )
     if any(view.pile_sizes):  # the faithful дорожный's face-down piles (D13)
         parts.append(f"  face-down piles {view.pile_sizes}")
-    trumps = ",".join("SCDH"[t] if t >= 0 else "-" for t in view.trumps)
     parts.append(
         f"  hands {view.hand_sizes}; stock {view.stock_count}; discard {view.discard_count}; "
-        f"trump {view.trump_card or '-'} ({trumps}); out {view.out}"
+        f"{trumps_line(view.trumps, view.trump_card)}; out {view.out}"
     )
     return "\n".join(parts)
+
+
+def trumps_line(trumps: Sequence[int], card: Card | None) -> str:
+    """The trumps in words: 'trump 8♥' (the turned-up card), 'trump suit ♦' (one suit for
+    all, no card turned up), 'no trump yet', or each seat's own (свои козыри, R16): 'trumps
+    by seat ♠ ♦ none'."""
+    if len(set(trumps)) == 1:
+        suit = trumps[0]
+        if suit < 0:
+            return "no trump yet"
+        return f"trump {card}" if card is not None else f"trump suit {Suit(suit).symbol}"
+    return "trumps by seat " + " ".join(Suit(t).symbol if t >= 0 else "none" for t in trumps)
 
 
 def _numbered(actions: Sequence[Action]) -> str:

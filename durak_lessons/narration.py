@@ -101,13 +101,16 @@ def narrate(state: GameState, action: Action | str, names: Names = None) -> str:
 def describe_action(action: Action, state: GameState | None = None) -> str:
     """The action in words without the actor: 'covers 7♠ with 9♠', 'passes («бито»)'.
 
-    With ``state``, a pass in the lead phase (1.г, английские) reads 'passes the lead', and a
+    With ``state``, a pass in the lead phase (1.г, английские) reads 'passes the lead', a pass
+    once the defender has said "take" 'passes, adding no more cards to the take', and a
     pick made in defence without a card to cover (the blind переводной, R14) 'tries to
     transfer with the card in position 2'."""
     phase = getattr(state, "phase", "") if state is not None else ""
     if action.kind == Kind.PASS:
         if phase == "lead":
             return "passes the lead"
+        if getattr(state, "taking", False):  # «бито» is said of a beaten bout only
+            return "passes, adding no more cards to the take"
         return "passes («бито»)"
     if action.kind == Kind.PICK and action.target is None and phase == "defend":
         return f"tries to transfer with the card in position {action.position}"

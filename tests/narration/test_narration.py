@@ -270,6 +270,18 @@ def test_a_throw_in_after_take_cites_r7() -> None:
     assert reason.rule == "R7" and "«take»" in reason.text
 
 
+def test_a_pass_is_called_bito_only_when_the_bout_is_beaten() -> None:
+    """«бито» ("beaten") is said when the covered cards go to the discard; a leader who adds
+    nothing more to a take passes, and is not said to call the bout beaten."""
+    s = start("podkidnoy", ["7♠ 7♥ 9♦", "9♠ 10♣ J♣"], trump="K♥", stock="6♦ 6♣")
+    taken = play(s, "L7S take")
+    assert describe_action(Action.parse("pass"), taken) == (
+        "passes, adding no more cards to the take")
+    assert "бито" not in narrate(taken, "pass")
+    beaten = play(s, "L7S C7S9S")
+    assert describe_action(Action.parse("pass"), beaten) == "passes («бито»)"
+
+
 def test_an_ordinary_throw_in_cites_r5() -> None:
     s = start("podkidnoy", ["7♠ 7♥ 9♦", "9♠ 10♣ J♣"], trump="K♥", stock="6♦ 6♣")
     s = play(s, "L7S C7S9S")
