@@ -457,6 +457,7 @@ class Tournament:
 
     @property
     def games(self) -> int:
+        """The number of games played (each deal once per seating)."""
         return len(self.results)
 
     @property
@@ -561,6 +562,7 @@ class Tournament:
         return "\n".join(rows)
 
     def to_json(self) -> dict[str, Any]:
+        """Everything the tournament measured, as a JSON-ready dict (what ``--json`` writes)."""
         return {
             "rules": self.rules,
             "players": self.players,
