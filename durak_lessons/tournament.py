@@ -839,7 +839,9 @@ def _parser(prog: str = PROG) -> argparse.ArgumentParser:
         default=None,
         help="local processes (default: cores); not with --sequential or --dask",
     )
-    p.add_argument("--chunk", type=_at_least_one, default=None, help="games per task")
+    p.add_argument("--chunk", type=_at_least_one, default=None,
+                   help="games per task (default: about four tasks a worker, at most 8 games"
+                   " a task)")
     p.add_argument(
         "--sequential", action="store_true", help="play in this process (not with --dask)"
     )
