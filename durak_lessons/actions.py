@@ -58,6 +58,11 @@ __all__ = [
 
 
 class Kind(IntEnum):
+    """What an action does (``action.kind``); the module's table gives each kind's notation:
+    ``L`` lead, ``T`` throw in, ``C`` cover, ``X`` transfer, ``take``, ``pass``, ``E`` exchange
+    the trump six, ``B`` beat (chain games), ``F`` flip (дорожный), ``P`` pick (the blind game),
+    ``N`` name one's trump (свои козыри), ``R`` return (R1 option)."""
+
     LEAD = 0
     THROW = 1
     COVER = 2

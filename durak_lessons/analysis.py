@@ -136,9 +136,13 @@ class Drop:
 
     @property
     def drop(self) -> float:
+        """How much the chance of not being the fool fell: the best action's estimate minus the
+        played one's."""
         return self.best_win - self.played_win
 
     def describe(self) -> str:
+        """The decision in one line: the move, what was played and what was best, with their
+        estimates."""
         return (
             f"move {self.ply + 1}: {self.played.describe()} ({100 * self.played_win:.0f} %) "
             f"instead of {self.best.describe()} ({100 * self.best_win:.0f} %)"

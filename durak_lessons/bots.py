@@ -31,7 +31,9 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: View, rng: random.Random) -> Action: ...
+    def choose(self, view: View, rng: random.Random) -> Action:
+        """The action to play, one of ``view.legal_actions()``, decided from ``view`` alone
+        (``rng`` for any chance, so the same seed gives the same game)."""
 
 
 def check_view_rng(view: object, rng: object) -> None:

@@ -54,10 +54,12 @@ class Suit(IntEnum):
 
     @property
     def symbol(self) -> str:
+        """The suit's symbol: ♠ ♣ ♦ ♥."""
         return "♠♣♦♥"[self]
 
     @property
     def letter(self) -> str:
+        """The suit's letter in the notation: S C D H."""
         return "SCDH"[self]
 
     @property
@@ -67,10 +69,12 @@ class Suit(IntEnum):
 
     @property
     def english(self) -> str:
+        """English name: spades, clubs, diamonds, hearts."""
         return ("spades", "clubs", "diamonds", "hearts")[self]
 
     @property
     def is_red(self) -> bool:
+        """Diamonds and hearts are red."""
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 
     @classmethod
@@ -142,6 +146,9 @@ class Rank(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Rank:
+        """The rank written as ``text``: ``'6'`` .. ``'10'``, ``'T'`` (ten), ``'J'``, ``'Q'``,
+        ``'K'``, ``'A'``, or the Russian В, Д, К, Т (Т is the ace); :class:`InvalidCardError`
+        otherwise."""
         if not isinstance(text, str):
             raise InvalidCardError(f"a rank is read from text, not from {text!r}")
         key = text.strip()
@@ -237,14 +244,17 @@ class Card(int):
 
     @property
     def rank(self) -> Rank:
+        """The card's :class:`Rank` (``Rank.TWO`` .. ``Rank.ACE``, 2 to 14)."""
         return _RANK_OF[self]
 
     @property
     def suit(self) -> Suit:
+        """The card's :class:`Suit`."""
         return _SUIT_OF[self]
 
     @property
     def bit(self) -> int:
+        """The card's bit in a card-set bitmask (``1 << card``)."""
         return 1 << self
 
     @property
@@ -427,6 +437,7 @@ class CardSet:
 
     @classmethod
     def parse(cls, text: str) -> CardSet:
+        """The cards written in ``text``, as :func:`parse_cards` reads them (``'6♠ 10♥ AD'``)."""
         return cls(parse_cards(text))
 
     def __contains__(self, card: object) -> bool:

@@ -54,6 +54,7 @@ class CatalogueRow:
 
     @property
     def players(self) -> str:
+        """The seat counts as the tables print them: ``'2–6'``, ``'4 or 6'``, ``'4'``, ``'2+'``."""
         if self.max_players >= 99:
             return f"{self.min_players}+"
         if self.min_players == self.max_players:
@@ -68,6 +69,7 @@ class CatalogueRow:
 
     @property
     def differences_text(self) -> str:
+        """The options that differ from подкидной as ``option=value`` text, ``'—'`` if none."""
         return ", ".join(f"{k}={v}" for k, v in self.differences) or "—"
 
 

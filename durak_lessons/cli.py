@@ -5,16 +5,15 @@
     python -m durak_lessons presets [--markdown]
 
 At your turn the table is shown as your seat sees it (nothing hidden from you is printed
-before the record of the deal at the end),
-with the legal actions numbered.  Type a number, or an action in the book's notation (``L7S``,
-``C7S9S``, ``take``, ``pass``; ``l7s`` and ``c7s9s`` too), or only the cards it plays
-(``7S``, ``Дч``, ``10п``) where one legal action plays them; ``hint`` asks the search bot for
-the chances of every action, ``undo`` takes back your last move (and the bots' moves since),
-``help`` lists the commands, ``quit`` (or end of input, or Ctrl-C) stops with the record of
-the game so far.  An action the rules refuse is
-refused with the rule it breaks, and nothing changes.  When the deal is over the game prints
-its record as one line, which ``Record.from_text`` reads back (the book's ``HandStepper``
-steps through it).
+before the record of the deal at the end), with the legal actions numbered.  Type a number, or
+an action in the book's notation (``L7S``, ``C7S9S``, ``take``, ``pass``; ``l7s`` and
+``c7s9s`` too), or only the cards it plays (``7S``, ``Дч``, ``10п``) where one legal action
+plays them; ``hint`` asks the search bot for the chances of every action, ``table`` shows the
+table again, ``undo`` takes back your last move (and the bots' moves since), ``help`` lists
+the commands, ``quit`` (or end of input, or Ctrl-C) stops with the record of the game so far.
+An action the rules refuse is refused with the rule it breaks, and nothing changes.  When the
+deal is over the game prints its record as one line, which ``Record.from_text`` reads back
+(the book's ``HandStepper`` steps through it).
 
 The same seed deals the same cards and, for the same moves of yours, the bots play the same
 moves (a hint draws from a generator of its own, so asking for one changes nothing; an undo
@@ -443,13 +442,20 @@ def play_ochko_in_terminal(
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="python -m durak_lessons", description="Durak in a terminal, against the bots."
+        prog="python -m durak_lessons",
+        description="Durak, or Очко, in a terminal against the bots.",
+        epilog="'python -m durak_lessons play --help' tells how to play.",
     )
     sub = p.add_subparsers(dest="command", required=True)
-    play = sub.add_parser("play", help="play a deal against bots")
+    play = sub.add_parser(
+        "play", help="play a deal of Durak (or rounds of Очко) against bots",
+        description="Play a deal against bots, from one seat: type 'help' at your turn for the"
+        " commands.  The deal ends with its record, one line that Record.from_text reads back.",
+    )
     play.add_argument("preset", nargs="?", default="podkidnoy",
                       help="any name of a preset: podkidnoy, переводной, 'transfer durak', ...,"
-                      " or a rules string: 'podkidnoy(pogony_sixes=1)'")
+                      " or a rules string: 'podkidnoy(pogony_sixes=1)'; очко for Очко"
+                      " (default: podkidnoy)")
     play.add_argument(
         "--players",
         type=int,
@@ -463,9 +469,13 @@ def _parser() -> argparse.ArgumentParser:
         help=f"the bots: {', '.join(BOTS)} (greedy unless given; options as in"
         f" search:iterations=200); Очко: {', '.join(OCHKO_BOTS)} (ev unless given)",
     )
-    play.add_argument("--seed", type=int, default=None, help="the same seed, the same deal")
+    play.add_argument("--seed", type=int, default=None,
+                      help="the same seed, the same deal (a new deal each time unless given)")
     play.add_argument("--rounds", type=int, default=None, help="Очко only: rounds to play (5)")
-    presets = sub.add_parser("presets", help="list the rule sets")
+    presets = sub.add_parser(
+        "presets", help="list the rule sets",
+        description="List the rule sets: the id play takes, the players, the names.",
+    )
     presets.add_argument(
         "--markdown", action="store_true", help="the book's catalogue table, every column"
     )

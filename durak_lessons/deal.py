@@ -184,6 +184,7 @@ class Deal:
 
     @property
     def players(self) -> int:
+        """The number of hands dealt."""
         return len(self.hands)
 
     @property
@@ -239,6 +240,7 @@ class Deal:
         return True
 
     def cards(self) -> list[Card]:
+        """Every card of the deal: the hands, seat by seat, then the stock in drawing order."""
         return [c for h in self.hands for c in h] + list(self.stock)
 
     # ---- writing a position out by hand ----------------------------------------------------
@@ -334,6 +336,7 @@ class Deal:
 
     # ---- JSON and text ---------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
+        """The deal as a JSON-ready dict (what :meth:`from_json` reads back)."""
         return {
             "hands": [[c.code for c in h] for h in self.hands],
             "stock": [c.code for c in self.stock],
@@ -348,6 +351,8 @@ class Deal:
 
     @classmethod
     def from_json(cls, data: Any) -> Deal:
+        """A deal from :meth:`to_json`'s dict, checked: a malformed one raises
+        :class:`InvalidRecordError` naming what is wrong."""
         if not isinstance(data, dict):
             raise InvalidRecordError(f"deal: expected an object, got {type(data).__name__}")
         unknown = sorted(str(k) for k in data if k not in _DEAL_KEYS)

@@ -56,21 +56,29 @@ class GameState(Protocol):
     n: int
 
     @property
-    def to_move(self) -> int | None: ...
+    def to_move(self) -> int | None:
+        """The seat to act now, or ``None`` once the deal is over."""
 
     @property
-    def is_over(self) -> bool: ...
+    def is_over(self) -> bool:
+        """Whether the deal is over."""
 
     @property
-    def outcome(self) -> Outcome | None: ...
+    def outcome(self) -> Outcome | None:
+        """How the deal ended, or ``None`` while it goes on."""
 
-    def legal_actions(self) -> list[Action]: ...
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take (empty once the deal is over)."""
 
-    def explain(self, action: Action | str, player: int | None = None) -> Reason | None: ...
+    def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
+        """Why ``action`` is refused (a :class:`Reason`), or ``None`` when it is legal."""
 
-    def apply(self, action: Action | str, player: int | None = None) -> GameState: ...
+    def apply(self, action: Action | str, player: int | None = None) -> GameState:
+        """The position after ``action``; raises :class:`IllegalActionError` if it is refused."""
 
-    def hand(self, player: int) -> list[Card]: ...
+    def hand(self, player: int) -> list[Card]:
+        """The cards in ``player``'s hand (the position knows every hand: a bot reads a
+        :class:`View`)."""
 
 
 _FAMILIES: dict[Family, Callable[[Rules, Deal], GameState]] = {}
@@ -152,6 +160,8 @@ def explain(state: GameState, action: Action | str, player: int | None = None) -
 
 
 def is_legal(state: GameState, action: Action | str, player: int | None = None) -> bool:
+    """Whether ``action`` is legal now (``player``: the seat trying it); :func:`explain` says why
+    not."""
     return explain(state, action, player) is None
 
 
@@ -234,17 +244,23 @@ class Game:
 
     @property
     def state(self) -> GameState:
+        """The current position."""
         return self.states[-1]
 
     @property
     def initial(self) -> GameState:
+        """The position the game started from (the deal's first position)."""
         return self.states[0]
 
     def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take now (empty once the deal is over)."""
         return self.state.legal_actions()
 
     def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
+        """Why ``action`` is refused now (a :class:`Reason`: the rule and a sentence), or ``None``
+        when it is legal."""
         return explain(self.state, action, player)
+
     def push(self, action: Action | str, player: int | None = None) -> None:
         """Play ``action``; on a refusal nothing changes and IllegalActionError says why."""
         parsed = checked(action)
@@ -260,14 +276,17 @@ class Game:
 
     @property
     def is_over(self) -> bool:
+        """Whether the deal is over."""
         return self.state.is_over
 
     @property
     def outcome(self) -> Outcome | None:
+        """How the deal ended (an :class:`Outcome`), or ``None`` while it goes on."""
         return self.state.outcome
 
     @property
     def to_move(self) -> int | None:
+        """The seat to act now, or ``None`` once the deal is over."""
         return self.state.to_move
 
     def record(self) -> Record:

@@ -2,7 +2,10 @@
 
 A refusal is never a bare ``ValueError``: it carries a :class:`Reason` that names the rule it
 applies (an R-number of the rules brief, a source section such as ``Rozaliev 2``, or one of
-this project's own readings ``D1``...), so the widgets and the book can show it to a reader.
+this project's own readings ``D1``..., Очко's ``O1``...), so the widgets and the book can show
+it to a reader.  A refusal that rests on no rule of the game but on the facts of the table is
+labelled plainly: ``hand`` (the card is not in the hand), ``turn order``, ``table`` (no such
+card on the table) or ``end`` (the deal is over).
 """
 
 from __future__ import annotations
@@ -25,7 +28,9 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """Why an action is refused: the rule (R-number or source section) and a sentence."""
+    """Why an action is refused: the rule (an R-number, a source section, a reading D… or O…,
+    or a plain label such as ``hand`` or ``turn order``: see the module's notes) and a
+    sentence.  ``str(reason)`` is the sentence with the rule in brackets."""
 
     rule: str
     text: str

@@ -36,6 +36,7 @@ class Outcome:
 
     @property
     def draw(self) -> bool:
+        """Whether the deal was drawn (nobody is the fool)."""
         return self.termination == Termination.DRAW
 
     @property
@@ -46,6 +47,8 @@ class Outcome:
         return self.team_losers
 
     def describe(self, names: list[str] | None = None) -> str:
+        """The result in a sentence, with ``names`` for the seats if given (``'Boris is the fool
+        (дурак).'``)."""
         def name(seat: int) -> str:
             return names[seat] if names else f"seat {seat}"
 
@@ -62,6 +65,7 @@ class Outcome:
         return text + "."
 
     def to_json(self) -> dict[str, object]:
+        """The outcome as a JSON-ready dict."""
         return {
             "termination": self.termination.value,
             "out_order": list(self.out_order),

@@ -70,14 +70,18 @@ class Record:
         return out
 
     def final_state(self) -> GameState:
+        """The position after the last action."""
         return self.states()[-1]
 
     @property
     def outcome(self) -> Outcome | None:
+        """How the recorded deal ended, or ``None`` if the record stops before the end."""
         return self.final_state().outcome
 
     # ---- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
+        """The record as a JSON-ready dict (rules, deal, actions); :meth:`from_json` reads it
+        back."""
         return {
             "format": FORMAT,
             "rules": self.rules.to_string(),
@@ -86,6 +90,7 @@ class Record:
         }
 
     def dumps(self) -> str:
+        """The record as a JSON string."""
         return json.dumps(self.to_json(), ensure_ascii=False)
 
     def to_dict(self) -> dict[str, Any]:
@@ -100,6 +105,7 @@ class Record:
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | str) -> Record:
+        """A record from :meth:`to_json`'s dict or a JSON string, replayed and checked."""
         if isinstance(data, str):
             try:
                 data = json.loads(data)
@@ -138,6 +144,8 @@ class Record:
 
     @classmethod
     def from_text(cls, text: str) -> Record:
+        """A record from its one-line text (:meth:`to_text`), replayed and checked action by
+        action."""
         if not isinstance(text, str):
             raise InvalidRecordError(f"a text record is a string, not {type(text).__name__}")
         parts = [p.strip() for p in text.strip().split("|")]

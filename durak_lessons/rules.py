@@ -492,6 +492,8 @@ class Preset:
             raise InvalidRulesError(f"preset {self.id!r} gives {', '.join(empty)} no citation")
 
     def names(self) -> tuple[str, ...]:
+        """Every name the preset is found by (:func:`find_preset`): its id, Russian and English
+        names, transliterations and other spellings."""
         return (self.id, self.russian, self.english, *self.transliterations, *self.aliases)
 
     @property
@@ -750,11 +752,16 @@ def _near_presets(key: str) -> list[str]:
 
 
 def all_presets() -> Iterator[Preset]:
+    """Every registered preset of the Durak families (:class:`Preset`), in the catalogue's order.
+    Очко is a game of its own (:mod:`durak_lessons.ochko`), listed by :func:`catalogue` only."""
     _ensure_loaded()
     return iter(list(_PRESETS.values()))
 
 
 def preset_names() -> list[str]:
+    """The id of every registered preset of the Durak families (``'podkidnoy'``,
+    ``'perevodnoy'``, ...); :func:`find_preset` also takes their Russian, transliterated and
+    English names."""
     _ensure_loaded()
     return list(_PRESETS)
 

@@ -711,6 +711,7 @@ class SearchBot:
         self.name = name or f"search{iterations}"
 
     def choose(self, view: View, rng: random.Random) -> Action:
+        """The action with the best estimate (:meth:`analyse`); the only legal one at once."""
         actions = legal_actions_to_move(view, rng)
         if len(actions) == 1:
             return actions[0]

@@ -243,6 +243,8 @@ class Verdict:
         return _WORDS[self.value]
 
     def describe(self) -> str:
+        """The verdict in words: who is the fool (or a draw) with best play, and the best
+        actions."""
         moves = ", ".join(a.describe() for a in self.best)
         if self.value == _DRAW:
             head = f"a draw with best play (seat {self.player} to move)"

@@ -457,6 +457,7 @@ class Tournament:
 
     @property
     def games(self) -> int:
+        """The number of games played (each deal once per seating)."""
         return len(self.results)
 
     @property
@@ -561,6 +562,7 @@ class Tournament:
         return "\n".join(rows)
 
     def to_json(self) -> dict[str, Any]:
+        """Everything the tournament measured, as a JSON-ready dict (what ``--json`` writes)."""
         return {
             "rules": self.rules,
             "players": self.players,
@@ -837,7 +839,9 @@ def _parser(prog: str = PROG) -> argparse.ArgumentParser:
         default=None,
         help="local processes (default: cores); not with --sequential or --dask",
     )
-    p.add_argument("--chunk", type=_at_least_one, default=None, help="games per task")
+    p.add_argument("--chunk", type=_at_least_one, default=None,
+                   help="games per task (default: about four tasks a worker, at most 8 games"
+                   " a task)")
     p.add_argument(
         "--sequential", action="store_true", help="play in this process (not with --dask)"
     )

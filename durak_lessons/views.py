@@ -49,14 +49,17 @@ class View:
     # everything below reads only public fields or the seat's own hand
     @property
     def rules(self) -> Rules:
+        """The rules of the game."""
         return self.__state.rules
 
     @property
     def players(self) -> int:
+        """The number of seats."""
         return self.__state.n
 
     @property
     def hand_mask(self) -> int:
+        """This seat's own hand as a bitmask (see :attr:`hand`)."""
         seen = getattr(self.__state, "seen_mask", None)  # the blind game hides one's own hand
         if seen is not None:
             return seen(self.seat, self.seat)  # type: ignore[no-any-return]
@@ -64,10 +67,12 @@ class View:
 
     @property
     def hand(self) -> list[Card]:
+        """This seat's own cards (in the blind game, R14, only those it saw go into its row)."""
         return cards_of(self.hand_mask)
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
         return self.__state.hand_sizes  # type: ignore[attr-defined, no-any-return]
 
     def known_mask(self, player: int) -> int:
@@ -92,14 +97,19 @@ class View:
         return None if row is None else row(self.seat)
 
     def known(self, player: int) -> list[Card]:
+        """The cards everyone knows to be in ``player``'s hand (see :meth:`known_mask`)."""
         return cards_of(self.known_mask(player))
 
     @property
     def table(self) -> list[tuple[Card, Card | None]]:
+        """The cards on the table: (attack card, its cover or ``None``), in the order played (the
+        chain games: the centre pile)."""
         return self.__state.table  # type: ignore[attr-defined, no-any-return]
 
     @property
     def trump(self) -> int | None:
+        """The trump suit (a :class:`Suit` number), or ``None`` where seats name their own (свои
+        козыри: see :attr:`trumps`)."""
         return self.__state.deal.trump
 
     @property
@@ -111,61 +121,78 @@ class View:
 
     @property
     def trump_card(self) -> Card | None:
+        """The turned-up trump card, or ``None`` where no card was turned."""
         return self.__state.deal.trump_card
 
     @property
     def stock_count(self) -> int:
+        """How many cards are left in the stock."""
         return self.__state.stock_count  # type: ignore[attr-defined, no-any-return]
 
     @property
     def discard_mask(self) -> int:
+        """The discard (отбой) as a bitmask: every card beaten off, face down but remembered."""
         return self.__state.discard_mask  # type: ignore[attr-defined, no-any-return]
 
     @property
     def discard(self) -> list[Card]:
+        """The cards in the discard (отбой)."""
         return cards_of(self.discard_mask)
 
     @property
     def discard_count(self) -> int:
+        """How many cards are in the discard."""
         return self.discard_mask.bit_count()
 
     @property
     def leader(self) -> int:
+        """The seat that leads in this bout (the chain games: who laid the top card)."""
         return self.__state.leader  # type: ignore[attr-defined, no-any-return]
 
     @property
     def defender(self) -> int:
+        """The seat that defends in this bout (the chain games: who must beat the top card)."""
         return self.__state.defender  # type: ignore[attr-defined, no-any-return]
 
     @property
     def phase(self) -> str:
+        """What happens now: ``'lead'``, ``'defend'``, ``'throw-in'`` or ``'over'`` (other games
+        have phases of their own, as naming trumps)."""
         return self.__state.phase  # type: ignore[attr-defined, no-any-return]
 
     @property
     def taking(self) -> bool:
+        """Whether the defender has said "take" while the others may still throw in (R7)."""
         return self.__state.taking  # type: ignore[attr-defined, no-any-return]
 
     @property
     def limit(self) -> int:
+        """The most cards this bout may hold (R6)."""
         return self.__state.limit  # type: ignore[attr-defined, no-any-return]
 
     @property
     def out(self) -> tuple[int, ...]:
+        """The seats that went out, in order."""
         return self.__state.out  # type: ignore[attr-defined, no-any-return]
 
     @property
     def to_move(self) -> int | None:
+        """The seat to act now, or ``None`` once the deal is over."""
         return self.__state.to_move
 
     @property
     def is_over(self) -> bool:
+        """Whether the deal is over."""
         return self.__state.is_over
 
     @property
     def outcome(self) -> Outcome | None:
+        """How the deal ended, or ``None`` while it goes on."""
         return self.__state.outcome
 
     def controller(self, seat: int) -> int:
+        """The seat whose player plays ``seat``: itself, or in team play a partner once it is out
+        (R9)."""
         return self.__state.controller(seat)  # type: ignore[attr-defined, no-any-return]
 
     def beats(self, attack: int, card: int, player: int | None = None) -> bool:

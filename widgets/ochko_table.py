@@ -168,10 +168,12 @@ class OchkoTable(widgets.VBox):
     # ------------------------------------------------------------------ actions
     @property
     def view(self) -> OchkoView:
+        """What the reader's seat sees now."""
         return self.game.view(self.seat)
 
     @property
     def my_turn(self) -> bool:
+        """Whether the reader's seat is to act (stake, buy or, holding the bank, draw)."""
         state = self.game.state
         return state.to_move == self.seat and state.phase in (Phase.STAKE, Phase.BUY,
                                                               Phase.BANKER)
@@ -349,6 +351,7 @@ class OchkoTable(widgets.VBox):
         return "".join(out) or "—"
 
     def redraw(self) -> None:
+        """Draw the table again from the game's position."""
         state = self.game.state
         view = self.view
         me = self.seat

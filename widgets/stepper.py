@@ -143,6 +143,7 @@ class HandStepper(widgets.VBox):
 
     @property
     def index(self) -> int:
+        """The step shown now (0 is the deal)."""
         return int(self.stack.selected_index or 0)
 
     def go(self, index: int) -> None:
@@ -153,13 +154,17 @@ class HandStepper(widgets.VBox):
         self.nav.selected_index = i
 
     def first(self) -> None:
+        """Show the deal, before the first action."""
         self.go(0)
 
     def previous(self) -> None:
+        """Show the step before (none before the first)."""
         self.go(self.index - 1)
 
     def next(self) -> None:
+        """Show the next step (none after the last)."""
         self.go(self.index + 1)
 
     def last(self) -> None:
+        """Show the last step, the end of the record."""
         self.go(len(self.frames) - 1)

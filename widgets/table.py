@@ -187,6 +187,11 @@ _OPPONENT_OF = {"random": "random", "greedy": "greedy", "heuristic": "card-track
                 "search": "search"}
 
 
+#: what a click that reaches the Hint button of a table made without hints says
+_NO_HINTS = ("This table gives no hints: make it with hint_provider=search_hints()"
+             " (from durak_lessons.widgets import search_hints).")
+
+
 def thread_scheduler(seconds: float, callback: Callable[[], None]) -> None:
     """The default scheduler: a daemon timer thread (widget updates from a thread are fine in
     a Jupyter kernel; the table serialises them with a lock)."""
@@ -217,7 +222,10 @@ class PlayTable(widgets.VBox):
 
     ``bots`` maps seats to bot objects (anything with ``choose(view, rng)``); seats in
     ``humans`` are played by clicks (several humans: hot-seat, the hand shown is the hand of
-    the human to move).  ``hint_provider(view) -> str`` feeds the hint button.
+    the human to move).  ``hint_provider(view) -> str`` feeds the **Hint** button, which is
+    off without one: ``hint_provider=search_hints()`` (from this package) gives the search
+    bot's estimate of every move, or the solver's exact verdict once two players are left with
+    the stock empty.
     """
 
     def __init__(
@@ -331,7 +339,7 @@ class PlayTable(widgets.VBox):
         self.opponent_box.observe(self._on_opponent, names="value")
         self.hint_button = _button("Hint", "dl-btn-hint", disabled=hint_provider is None,
                                    tooltip="ask the hint provider" if hint_provider
-                                   else "no hint provider is installed")
+                                   else "no hints: give the table hint_provider=search_hints()")
         self.hint_button.on_click(lambda _b: self.show_hint())
         self.hint_html = widgets.HTML()
         self.hint_html.add_class("dl-hint")
@@ -371,10 +379,12 @@ class PlayTable(widgets.VBox):
     # ------------------------------------------------------------------ public helpers
     @property
     def state(self) -> GameState:
+        """The current position of the game."""
         return self.game.state
 
     @property
     def open_cards(self) -> bool:
+        """Whether every hand is shown face up (the **open cards** box)."""
         return bool(self.open_box.value)
 
     @property
@@ -392,10 +402,12 @@ class PlayTable(widgets.VBox):
 
     @property
     def chain(self) -> bool:
+        """Whether the game is a chain game (наваленный, дорожный)."""
         return self.rules.family == Family.CHAIN
 
     @property
     def human_to_move(self) -> bool:
+        """Whether a human seat is to move."""
         return self.state.to_move in self.humans
 
     @property
@@ -506,11 +518,12 @@ class PlayTable(widgets.VBox):
 
     def show_hint(self) -> None:
         """Ask the hint provider about the position of the human to move (the button is off
-        when the deal is over or a bot is to move)."""
-        if self.hint_provider is None:
-            return
+        when the table has no provider, the deal is over or a bot is to move; a click that
+        reaches it then says why)."""
         with self._lock:  # a bot's move at the delay pace must not redraw under it
-            if self.state.is_over:
+            if self.hint_provider is None:
+                self.hint_text = _NO_HINTS
+            elif self.state.is_over:
                 self.hint_text = "The deal is over: there is no move to hint at."
             elif not self.human_to_move:
                 self.hint_text = "Wait for your turn: the hint is for your move."

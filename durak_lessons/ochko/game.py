@@ -73,10 +73,12 @@ class OchkoGame:
 
     @property
     def state(self) -> OchkoState:
+        """The current position (an :class:`OchkoState`)."""
         return self._states[-1]
 
     @property
     def history(self) -> tuple[Action, ...]:
+        """Every action so far, the deals included."""
         return tuple(self._actions)
 
     @property
@@ -87,9 +89,11 @@ class OchkoGame:
 
     @property
     def rules(self) -> OchkoRules:
+        """The rules of the session (:class:`OchkoRules`)."""
         return self.state.rules
 
     def legal_actions(self) -> LegalActions:
+        """What the player to move may do now."""
         return legal_actions(self.state)
 
     def explain(self, action: Action | str) -> Reason | None:
@@ -125,6 +129,8 @@ class OchkoGame:
         return self.push(deal_order(order))
 
     def view(self, seat: int) -> OchkoView:
+        """What ``seat`` sees now (an :class:`OchkoView`): its own cards, the cards bought face up,
+        the balances."""
         return view(self.state, seat)
 
     def odds(self, seat: int, *, banker_16: Banker16 = Banker16.STAND) -> Odds:
@@ -211,6 +217,7 @@ class OchkoGame:
         return out
 
     def record(self) -> OchkoRecord:
+        """The session so far as an :class:`OchkoRecord`, which replays it exactly."""
         balances, banker = self._start
         return OchkoRecord(self.rules, balances, banker, self.history)
 

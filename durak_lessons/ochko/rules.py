@@ -2,7 +2,7 @@
 
 Every field of :class:`OchkoRules` cites where it comes from: ``Rozaliev 11.а`` for the
 source, ``R20`` for the project's reading of it, and ``O1``... for the readings this engine
-had to choose where both are silent (listed in the package docstring).
+had to choose where both are silent (listed in :data:`OCHKO_READINGS`).
 """
 
 from __future__ import annotations

@@ -199,3 +199,16 @@ def test_hearts_and_diamonds_are_red_in_a_terminal_and_only_there(
     assert cli._printer() is not print
     monkeypatch.setenv("NO_COLOR", "1")
     assert cli._printer() is print
+
+
+def test_the_help_names_the_default_game_and_ochko(capsys: pytest.CaptureFixture[str]) -> None:
+    """``play --help`` says what is played when no preset is given, and that Очко is played
+    by the same command; the top-level help names both games."""
+    for argv in (["--help"], ["play", "--help"]):
+        with pytest.raises(SystemExit):
+            main(argv)
+    top, play = capsys.readouterr().out.split("usage:")[1:]
+    assert "Очко" in top and "play --help" in top
+    words = " ".join(play.split())
+    assert "(default: podkidnoy)" in words and "очко for Очко" in words
+    assert "unless given" in words.split("--seed")[-1]  # no seed: a new deal

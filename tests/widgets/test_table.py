@@ -3,6 +3,7 @@ undo, pace and the hint hook."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 import pytest
@@ -180,6 +181,22 @@ def test_hint_button_is_a_hook() -> None:
     table.hint_button.click()
     assert seen and seen[0].seat == 0
     assert "you hold 6 cards" in table.hint_html.value
+
+
+def test_a_table_without_hints_says_how_to_get_them() -> None:
+    """The Hint button of a table made without ``hint_provider`` is off; a click that reaches
+    it (``button.click()`` from a notebook) says how to make a table that hints."""
+    plain = PlayTable("podkidnoy", 2, seed=1)
+    assert plain.hint_button.disabled and "search_hints()" in plain.hint_button.tooltip
+    before = plain.game.state
+    plain.hint_button.click()
+    assert "hint_provider=search_hints()" in plain.hint_text
+    assert plain.hint_html.value == html.escape(plain.hint_text)
+    assert plain.game.state is before
+    assert plain.human_to_move
+    click_action(plain, plain.game.legal_actions()[0])
+    assert plain.game.state is not before
+    assert plain.hint_text == ""  # cleared with the position, as every hint is
 
 
 def test_new_deal_uses_the_seed_box_and_open_cards_shows_faces() -> None:
