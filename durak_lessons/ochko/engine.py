@@ -1217,17 +1217,25 @@ def _header(state: OchkoState | OchkoView) -> str:
     )
 
 
+_COLUMNS = ("seat", "role", "money", "stake", "cards", "points", "status")
+
+
 def render_text(state: OchkoState | OchkoView, seat: int | None) -> str:
+    """The round as a text table under its header line, one row a seat, the columns aligned
+    (▶ marks the seat to move; dark cards in brackets, unseen cards as ??)."""
+    rows = [_COLUMNS, *_rows(state, seat)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(_COLUMNS))]
     lines = [_header(state)]
-    for row in _rows(state, seat):
-        lines.append("  ".join(row).rstrip())
+    for row in rows:
+        cells = (v.ljust(w) for v, w in zip(row, widths, strict=True))
+        lines.append(("  " + "  ".join(cells)).rstrip())
     return "\n".join(lines)
 
 
 def render_html(state: OchkoState | OchkoView, seat: int | None) -> str:
     """A static HTML table (dark cards in brackets, unseen cards as ??)."""
     head = "".join(
-        f"<th>{h}</th>" for h in ("seat", "role", "money", "stake", "cards", "points", "status")
+        f"<th>{h}</th>" for h in _COLUMNS
     )
     body = "".join(
         "<tr>" + "".join(f"<td>{html.escape(v)}</td>" for v in row) + "</tr>"

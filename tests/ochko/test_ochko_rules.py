@@ -365,3 +365,20 @@ def test_banker_odds_count_every_draw_of_the_dark_cards(seats: int, seed: int) -
     view = game.view(0)
     assert any(view.dark), "no dark punter: choose another seed"
     assert banker_odds(view) == _banker_odds_by_every_draw(view)
+
+
+def test_the_text_table_names_its_columns_and_aligns_them() -> None:
+    """What the terminal game shows each turn: a header row, then one row a seat whose
+    columns start where the header's do (they were joined unaligned, without names)."""
+    from durak_lessons.ochko import OchkoGame
+
+    game = OchkoGame(seed=3)
+    game.deal("JC 8C JS TD 6C 8H")
+    lines = str(game.view(1)).splitlines()
+    header, rows = lines[1], lines[2:]
+    assert header.split() == ["seat", "role", "money", "stake", "cards", "points", "status"]
+    assert len(rows) == 3
+    start = header.index("cards")
+    for row in rows:
+        assert row[start - 2:start] == "  " and row[start] != " ", (header, row)
+    assert "punter (you)" in rows[1] and "??" in rows[0]
