@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import html
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields
@@ -337,6 +338,30 @@ class Rules:
 
     def __str__(self) -> str:
         return self.to_string()
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the rules string, then every option as a row (option, value,
+        meaning, citation), the options that differ from the preset named marked "changed"
+        and cited by the option's general reading (:meth:`cite`)."""
+        _ensure_loaded()
+        base = _PRESETS.get(self.name)
+        rows = []
+        for option, cite, doc in self.describe():
+            if option == "name":
+                continue
+            value = getattr(self, option)
+            changed = base is not None and getattr(base.rules, option) != value
+            mark = " <i>(changed)</i>" if changed else ""
+            rows.append(
+                f"<tr><td><code>{option}</code></td>"
+                f"<td><b>{html.escape(_format_value(value) or repr(''))}</b>{mark}</td>"
+                f"<td>{html.escape(doc)}</td><td>{html.escape(self.cite(option, cite))}</td></tr>"
+            )
+        return (
+            f"<p><code>{html.escape(self.to_string())}</code></p>"
+            '<table class="dl-glance"><thead><tr><th>option</th><th>value</th>'
+            f"<th>meaning</th><th>source</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        )
 
     @classmethod
     def parse(cls, text: str) -> Rules:

@@ -179,3 +179,24 @@ def test_the_shaped_leads_are_every_subset_the_shape_allows_in_a_fixed_order(
         return [(1, -(m & g)) if m & g else (0,) for g in groups]
 
     assert leads == sorted(leads, key=order)
+
+
+def test_rules_show_in_a_notebook_as_a_table_of_every_option_with_its_source() -> None:
+    """A notebook shows ``dl.find_preset(...)`` as a table (it showed a one-line dataclass
+    repr of 37 fields): each option with its value, meaning and source, the options changed
+    from the preset marked and cited by their general reading."""
+    import re
+
+    from durak_lessons import Rules, find_preset
+
+    rules = find_preset("podkidnoy").replace(pogony_sixes=0, transfers=True)
+    page = rules._repr_html_()
+    rows = re.findall(r"<tr><td><code>(\w+)</code></td><td><b>(.*?)</b>(.*?)</td>"
+                      r"<td>(.*?)</td><td>(.*?)</td></tr>", page)
+    assert [r[0] for r in rows] == [o for o, _, _ in Rules.describe() if o != "name"]
+    shown = {option: (value, mark, source) for option, value, mark, _, source in rows}
+    assert shown["pogony_sixes"] == ("0", " <i>(changed)</i>", "R8")  # its general reading
+    assert shown["transfers"][1] == " <i>(changed)</i>"
+    assert shown["hand_size"] == ("6", "", "Rozaliev 2")
+    assert "podkidnoy(" in page and "transfers=1" in page
+    assert sum(mark != "" for _, mark, _ in shown.values()) == 2
