@@ -59,7 +59,8 @@ shown at the deal ``dl-shown`` (D25) and the cards put back into the stock ``dl-
 that is on is drawn faded, less than a disabled one and with its text still readable, as a
 click on it says why not); ``dl-special``
 (a dropdown of other legal moves) and ``dl-btn-special``, then ``dl-btn-hint`` (not drawn
-without a hint provider) and the toggle ``dl-btn-options``; Transfer is not drawn where the
+without a hint provider) and the toggle ``dl-btn-options`` ("Options", "Hide options" while
+pressed; not drawn once the deal is over); Transfer is not drawn where the
 rules have no transfers, nor Step at a pace other than ``step``; in the blind game the hand
 buttons are ``dl-back dl-pos-<i>``, or ``dl-remembered dl-pos-<i>`` for a card seen going in
 (``position_buttons``);
@@ -449,6 +450,11 @@ class PlayTable(widgets.VBox):
         return bool(self.options_button.value) or self.state.is_over
 
     def _show_controls(self) -> None:
+        # the toggle's state is in its words (ipywidgets gives it no aria-pressed); once the
+        # deal is over the settings stay on show and the toggle has nothing to do
+        opened = bool(self.options_button.value)
+        self.options_button.description = "Hide options" if opened else "Options"
+        self.options_button.layout.display = "none" if self.state.is_over else ""
         self.controls.layout.display = "" if self.controls_shown else "none"
 
     def set_opponents(self, opponent: str) -> None:

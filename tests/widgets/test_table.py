@@ -507,8 +507,10 @@ def test_the_seldom_used_settings_fold_away_behind_options() -> None:
     assert not _drawn(table.controls)
     assert {table.seed_box, table.new_button, table.opponent_box, table.pace_buttons,
             table.open_box, table.record_button} <= set(table.controls.children)
+    assert table.options_button.description == "Options"
     table.options_button.value = True
     assert _drawn(table.controls)
+    assert table.options_button.description == "Hide options"  # its state, in words
     table.seed_box.value = 42
     table.new_button.click()
     assert table.game.deal == Game("podkidnoy", 2, 42).deal
@@ -517,8 +519,10 @@ def test_the_seldom_used_settings_fold_away_behind_options() -> None:
     assert not _drawn(table.controls)
     play_to_end(table, seed=42)
     assert table.game.is_over and _drawn(table.controls)
+    assert not _drawn(table.options_button)  # nothing left to unfold
     table.new_button.click()  # a new deal folds them again
     assert not table.game.is_over and not _drawn(table.controls)
+    assert _drawn(table.options_button) and table.options_button.description == "Options"
 
 
 def test_buttons_that_cannot_work_at_this_table_are_not_drawn() -> None:
