@@ -194,6 +194,8 @@ def _css() -> str:
 .dl-root .dl-record pre{{white-space:pre-wrap;word-break:break-all;user-select:all;
   font-size:85%;margin:2px 0 6px}}
 .dl-root .dl-movelog{{max-height:12em;overflow-y:auto;font-size:90%;border-top:1px solid #ddd}}
+.dl-root .dl-movelog .widget-html-content{{line-height:1.4}}
+.dl-root .dl-movelog ol{{margin:2px 0 4px}}
 .dl-root .dl-seat{{border:1px solid #ccc;border-radius:6px;padding:4px 6px;margin:2px}}
 .dl-root .dl-seat-tomove{{border-color:#c80;background:#fff8e6}}
 .dl-root .dl-mini .dl-card{{--dl-card-w:24px;--dl-card-h:34px;--dl-card-font:11px}}
@@ -204,7 +206,29 @@ def _css() -> str:
 .dl-root .dl-frame td{{padding:2px 8px;vertical-align:middle}}
 .dl-root .dl-sentence{{font-style:italic;margin:4px 0}}
 {nav}
-@media (max-width:500px){{.dl-root{{--dl-card-w:34px;--dl-card-h:48px;--dl-card-font:13px}}}}
+@media (max-width:500px){{
+.dl-root{{--dl-card-w:34px;--dl-card-h:46px;--dl-card-font:13px}}
+.jp-OutputArea-child:has(.dl-root)>.jp-OutputArea-prompt{{display:none}}
+.dl-root .dl-status .widget-html-content,.dl-root .dl-seat .widget-html-content,
+.dl-root .dl-info .widget-html-content,.dl-root .dl-ochko-status .widget-html-content,
+.dl-root .dl-ochko-bank .widget-html-content{{line-height:1.35}}
+.dl-root .dl-info .dl-card{{--dl-card-w:24px;--dl-card-h:34px;--dl-card-font:11px}}
+.dl-root .dl-seat .widget-html-content>div{{display:inline;margin-right:4px}}
+.dl-root .dl-seat .dl-mini{{white-space:nowrap}}
+.dl-root .dl-seat .dl-mini .dl-back+.dl-back{{margin-left:-12px}}
+.dl-root .dl-hand{{padding-top:6px}}
+.dl-root .dl-pair{{margin-bottom:4px}}
+.dl-root .dl-actions .jupyter-button{{padding:0 7px;margin:2px}}
+.dl-root .dl-movelog{{max-height:7.5em}}
+.dl-root .dl-message{{min-height:0}}
+.dl-root .dl-ochko-seats .widget-html-content{{line-height:1.3;overflow-x:auto}}
+.dl-root .dl-ochko-seats table{{border-collapse:collapse;font-size:90%}}
+.dl-root .dl-ochko-seats th,.dl-root .dl-ochko-seats td{{padding:2px}}
+.dl-root .dl-ochko-seats td:first-child{{white-space:nowrap}}
+.dl-stepper .dl-stepper-nav .lm-TabBar-tab{{padding:0 4px !important}}
+.dl-root .dl-frame td{{padding:2px 4px}}
+.dl-root .dl-frame .widget-html-content{{line-height:1.35}}
+}}
 {per_card}
 """
 

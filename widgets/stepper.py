@@ -124,7 +124,9 @@ class HandStepper(widgets.VBox):
         self.slider = widgets.IntSlider(value=start, min=0, max=total - 1, step=1,
                                         description="step", continuous_update=True,
                                         tooltip="the action shown: drag, or use the arrow keys",
-                                        readout=True, layout=widgets.Layout(width="100%",
+                                        # (auto: the width left by its margins; 100% stuck
+                                        # out of a phone's text column by them)
+                                        readout=True, layout=widgets.Layout(width="auto",
                                                                             max_width="40em"))
         self.slider.add_class("dl-stepper-slider")
         self.nav = widgets.Tab(children=[widgets.HTML("") for _ in range(total)],

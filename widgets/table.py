@@ -24,6 +24,9 @@ How to play (the interaction, kept simple):
   dashed outline (``dl-remembered``), where it lies (D28): the bots remember them too.  With
   **open cards** (and once the deal is over) your whole row is shown face up
   (``dl-opened``).
+* **Options** unfolds the settings a reader seldom changes (seed and **New deal**, the
+  opponents, the bots' pace, open cards, the record); they unfold by themselves once the deal
+  is over.
 * **Undo** takes back your last action (and the bots' replies, and puts their random generator
   back: the same move again gets the same replies); **New deal** deals again with
   the seed in the seed box.  Bots move at once (``instant``), one per **Step** (``step``), or
@@ -55,11 +58,15 @@ shown at the deal ``dl-shown`` (D25) and the cards put back into the stock ``dl-
 ``dl-btn-undo``, ``dl-btn-step`` (each also ``dl-legal`` or ``dl-illegal`` now: an illegal one
 that is on is drawn faded, less than a disabled one and with its text still readable, as a
 click on it says why not); ``dl-special``
-(a dropdown of other legal moves) and ``dl-btn-special``; in the blind game the hand buttons are
-``dl-back dl-pos-<i>``, or ``dl-remembered dl-pos-<i>`` for a card seen going in
+(a dropdown of other legal moves) and ``dl-btn-special``, then ``dl-btn-hint`` (not drawn
+without a hint provider) and the toggle ``dl-btn-options`` ("Options", "Hide options" while
+pressed; not drawn once the deal is over); Transfer is not drawn where the
+rules have no transfers, nor Step at a pace other than ``step``; in the blind game the hand
+buttons are ``dl-back dl-pos-<i>``, or ``dl-remembered dl-pos-<i>`` for a card seen going in
 (``position_buttons``);
-``dl-controls``: ``dl-seed``, ``dl-btn-new``, ``dl-opponent``, ``dl-pace``, ``dl-open``,
-``dl-btn-hint``, ``dl-btn-record``; ``dl-hint`` the hint text; ``dl-record`` the game's record
+``dl-controls``, folded away (``display: none``) unless **Options** is pressed or the deal is
+over (``controls_shown``): ``dl-seed``, ``dl-btn-new``, ``dl-opponent``, ``dl-pace``,
+``dl-open``, ``dl-btn-record``; ``dl-hint`` the hint text; ``dl-record`` the game's record
 (shown by ``dl-btn-record`` once the deal is over or with open cards; before, as it names every
 hidden card, ``dl-record-withheld`` says why it is not shown); ``dl-movelog`` the move log;
 ``dl-over`` on the root when the deal is over.
@@ -276,6 +283,9 @@ class PlayTable(widgets.VBox):
         # shared by the buttons of every redraw (never changed after this)
         self._card_layout = widgets.Layout(width="auto", height="auto")
         self._button_layout = widgets.Layout(width="auto")
+        # buttons that can never be used at this table now (Transfer where the rules have no
+        # transfers, Step at a pace other than step) are there but not drawn
+        self._hidden_layout = widgets.Layout(width="auto", display="none")
         self._gen = 0  # bumped at every redraw: buttons of older positions are dead
         self._epoch = 0  # bumped when the game changes under a pending bot timer
         self._bot_run = 0  # the bots' moves since a human's (or the pace) last moved them
@@ -311,7 +321,8 @@ class PlayTable(widgets.VBox):
         self.actions_box.add_class("dl-actions")
         self.seed_box = widgets.IntText(value=seed, description="seed",
                                         tooltip="the same seed deals the same cards",
-                                        layout=widgets.Layout(width="11em"))
+                                        style={"description_width": "initial"},
+                                        layout=widgets.Layout(width="9em"))
         self.seed_box.add_class("dl-seed")
         self.new_button = _button("New deal", "dl-btn-new", tooltip="deal again with this seed")
         self.new_button.on_click(lambda _b: self.new_deal(int(self.seed_box.value)))
@@ -339,7 +350,8 @@ class PlayTable(widgets.VBox):
         self.opponent_box.observe(self._on_opponent, names="value")
         self.hint_button = _button("Hint", "dl-btn-hint", disabled=hint_provider is None,
                                    tooltip="ask the hint provider" if hint_provider
-                                   else "no hints: give the table hint_provider=search_hints()")
+                                   else "no hints: give the table hint_provider=search_hints()",
+                                   layout=widgets.Layout(width="auto"))
         self.hint_button.on_click(lambda _b: self.show_hint())
         self.hint_html = widgets.HTML()
         self.hint_html.add_class("dl-hint")
@@ -355,15 +367,25 @@ class PlayTable(widgets.VBox):
                                               tooltip="the moves that are not a card to play",
                                               layout=widgets.Layout(width="auto"))
         self.special_moves.add_class("dl-special")
-        controls = widgets.HBox(
+        # the settings a reader seldom changes are folded away behind "Options" (a 560 px
+        # console frame on a phone holds the table only without them); they unfold by
+        # themselves once the deal is over, for New deal and Record
+        self.controls = widgets.HBox(
             [self.seed_box, self.new_button, self.opponent_box, self.pace_buttons, self.open_box,
-             self.hint_button, self.record_button],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+             self.record_button],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center", display="none"),
         )
-        controls.add_class("dl-controls")
+        self.controls.add_class("dl-controls")
+        self.options_button = widgets.ToggleButton(
+            value=False, description="Options", layout=widgets.Layout(width="auto"),
+            tooltip="seed and new deal, opponents, pace, open cards, the game's record")
+        self.options_button.add_class("dl-btn-options")
+        self.options_button.observe(lambda _c: self._show_controls(), names="value")
+        if hint_provider is None:  # a Hint button that can never work: not drawn
+            self.hint_button.layout.display = "none"
         self.children = [
             style_widget(), self.status_html, self.others_box, self.table_box, self.info_html,
-            self.hand_box, self.actions_box, self.message_html, self.hint_html, controls,
+            self.hand_box, self.actions_box, self.message_html, self.hint_html, self.controls,
             self.record_html, self.log_html,
         ]
         self.add_class("dl-root")
@@ -432,6 +454,20 @@ class PlayTable(widgets.VBox):
         with self._lock:
             self.show_record = not self.show_record
             self.redraw()
+
+    @property
+    def controls_shown(self) -> bool:
+        """Whether the folded settings (seed, New deal, opponents, pace, open cards, Record)
+        are on show: while **Options** is pressed, and always once the deal is over."""
+        return bool(self.options_button.value) or self.state.is_over
+
+    def _show_controls(self) -> None:
+        # the toggle's state is in its words (ipywidgets gives it no aria-pressed); once the
+        # deal is over the settings stay on show and the toggle has nothing to do
+        opened = bool(self.options_button.value)
+        self.options_button.description = "Hide options" if opened else "Options"
+        self.options_button.layout.display = "none" if self.state.is_over else ""
+        self.controls.layout.display = "" if self.controls_shown else "none"
 
     def set_opponents(self, opponent: str) -> None:
         """Every bot seat played by a fresh bot of ``opponent`` (a key of :data:`OPPONENTS`)
@@ -924,14 +960,16 @@ class PlayTable(widgets.VBox):
                                     self.blind and phase == "defend" and any(
                                         a.kind == Kind.PICK and a.target is None for a in legal)),
                                 tooltip="then click the card to transfer with",
-                                layout=self._button_layout, selected=self._transfer_mode),
+                                layout=self._button_layout if self.rules.transfers
+                                else self._hidden_layout, selected=self._transfer_mode),
             "undo": _button("Undo", "dl-btn-undo", disabled=not any(
                 self.game.states[i].to_move in self.humans
                 for i in range(len(self.game.history))), tooltip="take back your last move",
                               layout=self._button_layout),
             "step": _button("Step", "dl-btn-step",
                             disabled=over or to_move in self.humans or self.pace != "step",
-                            tooltip="let the bot to move play", layout=self._button_layout),
+                            tooltip="let the bot to move play", layout=self._button_layout
+                            if self.pace == "step" else self._hidden_layout),
         }
         for name, b in actions.items():
             b.on_click(lambda clicked, n=name, g=gen: self._click_action(g, n, clicked))
@@ -954,7 +992,9 @@ class PlayTable(widgets.VBox):
                 b.on_click(lambda clicked, g=gen: self._click_action(g, "special", clicked))
         old = list(self.action_buttons.values())
         self.action_buttons = actions
-        self.actions_box.children = [*actions.values(), self.special_moves]
+        self.actions_box.children = [*actions.values(), self.special_moves, self.hint_button,
+                                     self.options_button]
+        self._show_controls()
         for b in old:
             b.close()
 

@@ -126,3 +126,29 @@ def lead_first_card_and_see_the_bot_answer(table: Any, bot: str) -> None:
     lead.click()
     expect(log).to_contain_text("Seat 0 (you) leads", timeout=30_000)
     expect(log).to_contain_text(f"({bot} bot)", timeout=30_000)
+
+
+# what of our widgets (.dl-root) sticks out or is cut at the side: an element past its
+# widget's right edge or the window's, one cut by a box inside the widget that clips or
+# scrolls it, and a control whose own text is cut (a button's label ending in "…")
+CUT_IN_WIDGETS = """() => {
+  const width = document.documentElement.clientWidth, out = [];
+  for (const root of document.querySelectorAll('.dl-root')) {
+    const edge = root.getBoundingClientRect().right;
+    if (!edge) continue;
+    if (edge > width + 1) out.push(`${root.className}: ${edge} > ${width}`);
+    for (const el of root.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      let cut = r.right > edge + 1;
+      for (let p = el.parentElement; !cut && p && p !== root; p = p.parentElement) {
+        cut = getComputedStyle(p).overflowX !== 'visible'
+              && r.right > p.getBoundingClientRect().right + 1;
+      }
+      cut = cut || (getComputedStyle(el).overflowX !== 'visible' && el.innerText
+                    && el.scrollWidth > el.clientWidth + 1);
+      if (cut) out.push(`${el.tagName}.${el.className}: ${(el.innerText || '').slice(0, 30)}`);
+    }
+  }
+  return out;
+}"""

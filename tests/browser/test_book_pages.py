@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import lead_first_card_and_see_the_bot_answer, non_local
+from browser_support import CUT_IN_WIDGETS, lead_first_card_and_see_the_bot_answer, non_local
 
 pytestmark = pytest.mark.browser
 
@@ -92,6 +92,7 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     # the hint and the strongest opponent run inside Pyodide too
     table.locator("button.dl-btn-hint").click()
     expect(table.locator(".dl-hint")).to_contain_text("not to be the fool", timeout=60_000)
+    table.locator(".dl-btn-options").click()  # the opponents list is folded away till then
     table.locator(".dl-opponent select").select_option(label="search (strongest, slower)")
     expect(table.locator(".dl-message")).to_contain_text("now search", timeout=30_000)
     OUTPUT.mkdir(parents=True, exist_ok=True)
@@ -155,7 +156,8 @@ _THREE_FRAMES = ("() => new Promise(done => requestAnimationFrame(() =>"
 @pytest.mark.parametrize(
     ("chapter", "prompt", "phone"),
     [
-        ("play", "Start the play table", True),  # 612 px tall at 390 px: 147 px too far
+        # the play page's table was 612 px tall at 390 px (147 px too far); it fits now
+        ("play", "Start the play table", True),
         ("podkidnoy-teams", "Play this table in your browser", False),  # 681 px at 1280
     ],
 )
@@ -190,6 +192,77 @@ def test_the_jupyterlite_table_starts_with_its_status_line_in_view(
         frame.wait_for_function(_PANE_AT_ITS_FOOT)
         frame.evaluate(_THREE_FRAMES)
         assert frame.evaluate(_PANE_AT_ITS_FOOT)
+    finally:
+        context.close()
+
+
+# the play table against the console's output pane: its height, and where its status line,
+# the reader's hand and his action buttons are
+_TABLE_IN_PANE = """() => {
+  const pane = document.querySelector('.jp-CodeConsole-content').getBoundingClientRect();
+  const box = s => document.querySelector('.dl-play-table ' + s).getBoundingClientRect();
+  const shown = r => r.height > 0 && pane.top <= r.top && r.bottom <= pane.bottom;
+  return {table: box('').height, pane: pane.height,
+          status: shown(box('.dl-status')), hand: shown(box('.dl-hand')),
+          actions: shown(box('.dl-actions'))};
+}""".replace("box('')", "document.querySelector('.dl-play-table').getBoundingClientRect()")
+
+
+def _phone(browser: Any) -> Any:
+    return browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+
+
+@pytest.mark.slow
+def test_a_phone_holds_the_play_table_in_its_console_frame(browser: Any, book_url: str) -> None:
+    """At 390x844 the play page's table was 611 px tall (722 px once the move log had two
+    moves) in a console whose output pane shows 480 px: the reader scrolled inside the frame
+    between his hand and the status line. Now the whole table, in play, fits in the pane, and
+    nothing of it sticks out sideways or is cut."""
+    from playwright.sync_api import expect
+
+    context = _phone(browser)
+    try:
+        page = context.new_page()
+        table = start_lite_table(page, f"{book_url}/play.html", "Start the play table", tap=True)
+        expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
+        # a lead of the reader's and the bot's answer: a card on the table, two in the log
+        lead_first_card_and_see_the_bot_answer(table, "greedy")
+        expect(table.locator(".dl-table .dl-pair")).not_to_have_count(0)
+        frame = page.locator(LITE_FRAME).first.element_handle().content_frame()
+        frame.evaluate(_THREE_FRAMES)
+        where = frame.evaluate(_TABLE_IN_PANE)
+        assert where["table"] <= where["pane"], where
+        assert where["status"] and where["hand"] and where["actions"], where
+        assert frame.evaluate(CUT_IN_WIDGETS) == []
+        # the settings are folded away, and open on a tap, still inside the frame's width
+        table.locator(".dl-btn-options").tap()
+        expect(table.locator(".dl-controls .dl-seed")).to_be_visible()
+        assert frame.evaluate(CUT_IN_WIDGETS) == []
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUTPUT / "phone-play-table.png"))
+    finally:
+        context.close()
+
+
+@pytest.mark.slow
+def test_a_phone_sees_the_whole_ochko_table(browser: Any, book_url: str) -> None:
+    """At 390x844 the Очко table's seats table was 370 px wide in a 254 px console output:
+    cut at "points"; now the widget fits its output, in play."""
+    from playwright.sync_api import expect
+
+    context = _phone(browser)
+    try:
+        page = context.new_page()
+        page.goto(f"{book_url}/ochko.html")
+        page.get_by_text("Play this table in your browser").first.tap()
+        lite = page.frame_locator(LITE_FRAME).first
+        expect(lite.locator(".dl-ochko-seats table")).to_be_visible(timeout=240_000)
+        lite.locator(".dl-ochko button", has_text=re.compile("^Deal$")).tap()
+        expect(lite.locator(".dl-ochko .dl-movelog")).to_contain_text("dealt", timeout=30_000)
+        frame = page.locator(LITE_FRAME).first.element_handle().content_frame()
+        frame.evaluate(_THREE_FRAMES)
+        assert frame.evaluate(CUT_IN_WIDGETS) == []
     finally:
         context.close()
 

@@ -53,3 +53,24 @@ def test_stepper_steps_forward_and_back_without_a_kernel(page: Any, stepper_page
     assert hosts <= {"127.0.0.1"}, hosts
     assert not any("/api/kernels" in u for u in page.requests)
     assert not page.errors
+
+
+def test_a_phone_sees_the_whole_stepper(browser: Any, stepper_page_url: str) -> None:  # noqa: F811
+    """At 390 px the "◀ back" tab's label was cut (52 px of text in a 50 px tab) and the slider
+    stuck out of its widget by its margins (width 100% plus 2 px each side)."""
+    from browser_support import CUT_IN_WIDGETS
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto(stepper_page_url)
+        stepper = page.locator(".dl-stepper")
+        expect(stepper).to_be_visible(timeout=60_000)
+        frame = stepper.locator(".dl-stepper-stack .dl-frame")
+        for step in (1, 2):  # all five tabs on show: first, back, current, next, last
+            stepper.locator(".dl-stepper-nav .lm-mod-current + .lm-TabBar-tab").click()
+            expect(frame).to_contain_text(f"Step {step} of")
+        assert page.evaluate(CUT_IN_WIDGETS) == []
+    finally:
+        context.close()

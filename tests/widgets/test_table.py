@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from durak_lessons.widgets import PlayTable
@@ -509,3 +510,46 @@ def test_the_stepper_shows_the_defender_taking() -> None:
     stepper = HandStepper(game.record())
     assert "(defender, taking)" not in stepper.frames[1].value
     assert "(defender, taking)" in stepper.frames[2].value
+
+
+def _drawn(widget: Any) -> bool:
+    return bool(widget.layout.display != "none")
+
+
+def test_the_seldom_used_settings_fold_away_behind_options() -> None:
+    # a 560 px console frame on a phone holds the table only without them; once the deal is
+    # over they come back by themselves, for New deal and Record
+    table = PlayTable("podkidnoy", 2, seed=11)
+    assert table.options_button in table.actions_box.children
+    assert not _drawn(table.controls)
+    assert {table.seed_box, table.new_button, table.opponent_box, table.pace_buttons,
+            table.open_box, table.record_button} <= set(table.controls.children)
+    assert table.options_button.description == "Options"
+    table.options_button.value = True
+    assert _drawn(table.controls)
+    assert table.options_button.description == "Hide options"  # its state, in words
+    table.seed_box.value = 42
+    table.new_button.click()
+    assert table.game.deal == Game("podkidnoy", 2, 42).deal
+    assert _drawn(table.controls)  # a redraw keeps them open
+    table.options_button.value = False
+    assert not _drawn(table.controls)
+    play_to_end(table, seed=42)
+    assert table.game.is_over and _drawn(table.controls)
+    assert not _drawn(table.options_button)  # nothing left to unfold
+    table.new_button.click()  # a new deal folds them again
+    assert not table.game.is_over and not _drawn(table.controls)
+    assert _drawn(table.options_button) and table.options_button.description == "Options"
+
+
+def test_buttons_that_cannot_work_at_this_table_are_not_drawn() -> None:
+    plain = PlayTable("podkidnoy", 2, seed=1)
+    # no transfers in подкидной, no Step at the instant pace, no hint provider
+    assert not _drawn(plain.action_buttons["transfer"])
+    assert not _drawn(plain.action_buttons["step"])
+    assert not _drawn(plain.hint_button)
+    assert _drawn(plain.action_buttons["lead"]) and _drawn(plain.action_buttons["take"])
+    plain.pace_buttons.value = "step"
+    assert _drawn(plain.action_buttons["step"])
+    transfers = PlayTable("perevodnoy", 2, seed=1, hint_provider=lambda _v: "hint")
+    assert _drawn(transfers.action_buttons["transfer"]) and _drawn(transfers.hint_button)
