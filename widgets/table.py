@@ -140,6 +140,15 @@ _MAY = {
 }
 
 
+def may_text(kinds: Iterable[Kind], state: Any) -> str:
+    """What the reader may do, in words, for the status line: 'throw in, pass («бито»)'; a
+    pass once the defender has said "take" adds nothing more to the take («бито», "beaten",
+    is said of a beaten bout only)."""
+    words = {**_MAY, Kind.PASS: "pass (add nothing more to the take)"} \
+        if getattr(state, "taking", False) else _MAY
+    return ", ".join(words.get(k, k.name.lower()) for k in sorted(kinds))
+
+
 def _heuristic_bot(_players: int) -> Bot:
     from durak_lessons.heuristic import HeuristicBot
 
@@ -831,7 +840,7 @@ class PlayTable(widgets.VBox):
         else:
             self.remove_class("dl-over")
             who = actor_name(to_move, self.names) if to_move is not None else "?"
-            may = ", ".join(_MAY.get(k, k.name.lower()) for k in sorted(kinds))
+            may = may_text(kinds, state)
             if mine:
                 status = f"<b>Your turn</b> ({html.escape(who)}, {phase}): you may {may}."
             else:
@@ -951,7 +960,8 @@ class PlayTable(widgets.VBox):
             "take": _button("Take", "dl-btn-take", disabled=over or not mine,
                             legal=Kind.TAKE in kinds, tooltip="take the cards (give up)",
                             layout=self._button_layout),
-            "pass": _button("«Бито» / pass", "dl-btn-pass", disabled=over or not mine,
+            "pass": _button("Pass" if getattr(state, "taking", False) else "«Бито» / pass",
+                            "dl-btn-pass", disabled=over or not mine,
                             legal=Kind.PASS in kinds, tooltip="no more throw-ins",
                             layout=self._button_layout),
             "transfer": _button("Transfer…" if not self._transfer_mode else "Transfer: pick a card",

@@ -42,7 +42,7 @@ from durak_lessons.widgets import (
 )
 from durak_lessons.widgets.narrate import actor_name, describe, describe_own
 from durak_lessons.widgets.stepper import position_html
-from durak_lessons.widgets.table import _CLICKED, _MAY, BOT_RUN
+from durak_lessons.widgets.table import _CLICKED, BOT_RUN, may_text
 from engine_helpers import Circler
 from helpers import ochko_snapshot
 
@@ -494,7 +494,7 @@ class TableMonkey:
             assert "dl-over" not in table._dom_classes
             who = html_module.escape(actor_name(state.to_move, table.names))
             if mine:
-                may = ", ".join(_MAY.get(k, k.name.lower()) for k in sorted(kinds))
+                may = may_text(kinds, state)
                 assert status == f"<b>Your turn</b> ({who}, {phase}): you may {may}.", status
             else:
                 wait = " Press Step." if table.pace == "step" else ""

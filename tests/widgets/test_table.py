@@ -496,6 +496,10 @@ def test_a_defender_who_takes_is_shown_taking_while_the_others_throw_in() -> Non
     assert table.state.taking and table.state.phase == "throw-in"
     panel = table.others_box.children[0].value
     assert "(defender, taking)" in panel
+    # «бито» ("beaten") is not what one says when adding nothing more to a take
+    assert "бито" not in table.status_html.value.lower()
+    assert "pass (add nothing more to the take)" in table.status_html.value
+    assert table.action_buttons["pass"].description == "Pass"
     # once the bout is over he is no longer taking (nor shown so)
     click_action(table, Action.parse("pass"))
     assert "taking" not in table.others_box.children[0].value
