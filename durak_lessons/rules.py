@@ -275,6 +275,12 @@ class Rules:
                 f"deal_packets {self.deal_packets!r} (expected sizes like '3+2' adding up to "
                 f"hand_size {self.hand_size})"
             )
+        if self.fixed_trump == "S" and self.beating == Beating.CLOSED_SPADES:
+            problems.append("fixed_trump 'S' with closed spades: spades are beaten only by"
+                            " spades, so they cannot be trumps (R15)")
+        if self.fixed_trump and self.beating == Beating.OWN_TRUMPS:
+            problems.append(f"fixed_trump {self.fixed_trump!r} with own trumps: each player"
+                            " names his own trump suit (R16)")
         if self.trump_exchange and (self.fixed_trump or self.beating == Beating.OWN_TRUMPS):
             problems.append("trump_exchange needs a turned-up trump card (R19)")
         if self.blind and self.lead_shape != LeadShape.SAME_RANK:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -200,3 +202,18 @@ def test_rules_show_in_a_notebook_as_a_table_of_every_option_with_its_source() -
     assert shown["hand_size"] == ("6", "", "Rozaliev 2")
     assert "podkidnoy(" in page and "transfers=1" in page
     assert sum(mark != "" for _, mark, _ in shown.values()) == 2
+
+
+@pytest.mark.parametrize(
+    ("preset", "trump", "rule"),
+    [("diamonds", "S", "(R15)"), ("svoi-kozyri-8b", "H", "(R16)")],
+)
+def test_a_fixed_trump_the_game_cannot_have_is_refused(preset: str, trump: str, rule: str) -> None:
+    """Spades as the fixed trump of the diamonds game (spades are beaten only by spades), or a
+    fixed trump where each player names his own, were accepted and played as something else."""
+    from durak_lessons import InvalidRulesError, find_preset
+
+    rules = find_preset(preset)
+    with pytest.raises(InvalidRulesError, match=re.escape(rule)):
+        rules.replace(fixed_trump=trump)
+    assert rules.fixed_trump != trump  # the value itself is untouched
