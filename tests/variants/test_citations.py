@@ -149,3 +149,24 @@ def test_a_preset_citing_no_option_of_rules_is_refused() -> None:
             seat_counts=(2,),
             cites=(("hand_sise", "Rozaliev 2"),),
         )
+
+
+@pytest.mark.parametrize("preset_id", ["svoi-kozyri-8a", "svoi-kozyri-8b"])
+@pytest.mark.parametrize("option", ["lead_shape", "throw_ins", "attack_limit", "transfers", "teams"])
+def test_own_trumps_cite_the_reconstructed_base_game_not_8b(preset_id: str, option: str) -> None:
+    """Rozaliev 8.б is one sentence about what a failing player takes: the rest of the game is
+    our reconstruction as подкидной (D37), and its rows say so."""
+    assert preset_info(preset_id).citation(option) == "D37"
+
+
+@pytest.mark.parametrize("preset_id", ["blind", "blind-perevodnoy"])
+def test_the_blind_lead_shape_row_says_a_blind_lead_is_one_card(preset_id: str) -> None:
+    assert "D27" in {r[0]: r[3] for r in glance(preset_id)}["lead_shape"]
+
+
+@pytest.mark.parametrize(("preset_id", "section"), [("pyatki", "1.в"), ("prostoy-pairs", "1.г")])
+def test_what_a_failing_defender_takes_in_1v_and_1g_comes_from_1a(
+    preset_id: str, section: str
+) -> None:
+    """1.в and 1.г say nothing of failing: "as 1.а" (R3), not their own section."""
+    assert preset_info(preset_id).citation("on_fail") == f"Rozaliev {section} (as 1.а); R3"
