@@ -276,6 +276,8 @@ def glance(preset: str) -> list[tuple[str, str, str, str]]:
     for f in fields(rules):
         if f.name in _OWN_COLUMNS | _NOT_AT_A_GLANCE:
             continue
+        if f.name == "on_fail" and rules.family == Family.CHAIN:
+            continue  # a chain game's failing player takes what chain_take says (R17, R18)
         if (
             f.name in _AT_A_GLANCE
             or f.name in cited

@@ -8,7 +8,14 @@ from dataclasses import fields
 
 import pytest
 
-from durak_lessons import OUR_READINGS, InvalidRulesError, Rules, all_presets, preset_info
+from durak_lessons import (
+    OUR_READINGS,
+    Family,
+    InvalidRulesError,
+    Rules,
+    all_presets,
+    preset_info,
+)
 from durak_lessons.catalogue import _AT_A_GLANCE, glance
 from durak_lessons.presets_bout import DICTIONARY
 from durak_lessons.rules import Preset
@@ -46,6 +53,8 @@ def test_every_row_at_a_glance_has_a_citation(preset_id: str) -> None:
     assert [r[0] for r in rows[:3]] == ["hand_size", "deck_size", "players"]
     shown = {r[0] for r in rows[3:]}
     expected = shown_options(preset) | {o for o, _ in preset.cites} | _AT_A_GLANCE
+    if preset.rules.family == Family.CHAIN:  # chain_take says what a failing player takes
+        expected -= {"on_fail"}
     assert shown == expected - set(ALWAYS)
     meaning = {name: doc for name, _, doc in Rules.describe()}
     for option, value, doc, citation in rows:
@@ -170,3 +179,11 @@ def test_what_a_failing_defender_takes_in_1v_and_1g_comes_from_1a(
 ) -> None:
     """1.в and 1.г say nothing of failing: "as 1.а" (R3), not their own section."""
     assert preset_info(preset_id).citation("on_fail") == f"Rozaliev {section} (as 1.а); R3"
+
+
+@pytest.mark.parametrize("preset_id", ["navalenny", "navalenny-top", "dorozhny", "dorozhny-open"])
+def test_a_chain_game_at_a_glance_says_what_a_failing_player_takes_once(preset_id: str) -> None:
+    """In the chain games ``chain_take`` says what a failing player takes (R17, R18); the bout
+    games' ``on_fail`` ("all") was shown too, and plays no part there."""
+    options = [row[0] for row in glance(preset_id)]
+    assert "chain_take" in options and "on_fail" not in options
