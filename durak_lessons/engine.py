@@ -214,6 +214,30 @@ class Game:
         self._partial = False
 
     @classmethod
+    def from_record(cls, record: Record | str) -> Game:
+        """The game a record holds (a :class:`~durak_lessons.records.Record` or its text), every
+        position played again: :meth:`pop` steps back through it and :meth:`push` plays on
+        from its last position.  A record that does not load or replay raises
+        :class:`InvalidRecordError`.
+
+        >>> line = Game("podkidnoy", seed=3).record().to_text()
+        >>> g = Game.from_record(line); g.push(g.legal_actions()[0]); len(g.history)
+        1
+        """
+        from .records import Record
+
+        if isinstance(record, str):
+            record = Record.from_text(record)
+        elif not isinstance(record, Record):
+            raise InvalidRecordError(
+                f"expected a Record or its text (Record.to_text), not {type(record).__name__}"
+            )
+        game = cls(record.rules, deal=record.deal)
+        game.states = record.states()
+        game.history = list(record.actions)
+        return game
+
+    @classmethod
     def from_state(cls, state: GameState) -> Game:
         """A game that has reached ``state``.  Where the state keeps its own record of play
         (every bout game does: ``state.history()``), the game holds the whole of it, from the

@@ -13,12 +13,15 @@ from hypothesis import strategies as st
 from durak_lessons import (
     Deal,
     EndlessGameError,
+    Game,
     GreedyBot,
     InvalidRecordError,
     RandomBot,
     Record,
+    all_presets,
     find_preset,
     play,
+    preset_info,
 )
 
 PRESETS = ["podkidnoy", "podkidnoy-teams", "perevodnoy", "perevodnoy-otkaz"]
@@ -120,3 +123,29 @@ def test_an_illegal_action_in_the_middle_refuses_the_whole_record() -> None:
     actions[i] = "L2S"  # no 2 in a 36-card pack: never in anyone's hand
     with pytest.raises(InvalidRecordError, match=rf"^action {i + 1} \(L2S\) is illegal: 2♠ is not"):
         Record.from_json(record.to_json() | {"actions": actions})
+
+
+@pytest.mark.parametrize("preset", [p.id for p in all_presets()])
+def test_a_game_is_taken_up_again_from_its_record_line(preset: str) -> None:
+    """``Game.from_record``: a record's text (a game handed in) becomes the game itself, every
+    position replayed, to step back through with pop() or play on with push()."""
+    info = preset_info(preset)
+    players = info.seat_counts[0]
+    outcome, record = play(info.rules, [RandomBot() for _ in range(players)], seed=11)
+    line = record.to_text()
+    cut = Record(record.rules, record.deal, record.actions[: len(record.actions) // 2])
+    game = Game.from_record(cut.to_text())
+    assert game.record().to_text() == cut.to_text()
+    assert [str(s) for s in game.states] == [str(s) for s in cut.states()]
+    for action in record.actions[len(cut.actions):]:  # play on from where it was cut
+        game.push(action)
+    assert game.record().to_text() == line and game.outcome == outcome
+    assert game.pop() == record.actions[-1]
+
+
+def test_a_record_that_does_not_replay_gives_no_game() -> None:
+    line = Game("podkidnoy", seed=3).record().to_text()
+    with pytest.raises(InvalidRecordError, match="action 1"):
+        Game.from_record(line + " L6S")  # a card seat 0 does not hold (or an illegal lead)
+    with pytest.raises(InvalidRecordError, match="Record or its text"):
+        Game.from_record(42)  # type: ignore[arg-type]
