@@ -48,7 +48,7 @@ from .outcome import Outcome
 from .records import Record
 from .rules import Rules, names_ochko, preset_info
 from .simulate import MAX_ACTIONS
-from .tournament import BOTS, make_bot
+from .tournament import bot_names, make_bot
 from .views import View
 
 __all__ = [
@@ -466,7 +466,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--opponent",
         default=None,
-        help=f"the bots: {', '.join(BOTS)} (greedy unless given; options as in"
+        help=f"the bots: {bot_names()} (greedy unless given; options as in"
         f" search:iterations=200); Очко: {', '.join(OCHKO_BOTS)} (ev unless given)",
     )
     play.add_argument("--seed", type=int, default=None,

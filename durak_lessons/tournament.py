@@ -59,12 +59,14 @@ from .rules import Rules
 
 __all__ = [
     "BOTS",
+    "BOT_ALIASES",
     "ENDLESS",
     "GameResult",
     "GameTask",
     "SequentialExecutor",
     "Standing",
     "Tournament",
+    "bot_names",
     "deal_of",
     "main",
     "make_bot",
@@ -128,9 +130,21 @@ BOTS: dict[str, Callable[..., Bot]] = {
     "search": _search,
 }
 
+#: Other names :func:`make_bot` takes: the play tables' "opponents" list calls HeuristicBot
+#: "card-tracking", and a teacher may type that name in the terminal too.
+BOT_ALIASES: dict[str, str] = {"card-tracking": "heuristic"}
+
+
+def bot_names() -> str:
+    """The names :func:`make_bot` knows, weakest bot first, for messages: ``random, greedy,
+    heuristic (or card-tracking), search``."""
+    also = {target: alias for alias, target in BOT_ALIASES.items()}
+    return ", ".join(f"{n} (or {also[n]})" if n in also else n for n in BOTS)
+
 
 def make_bot(spec: str) -> Bot:
-    """A bot from its spec: ``name`` or ``name:option=value,option=value`` (numbers parsed).
+    """A bot from its spec: ``name`` or ``name:option=value,option=value`` (numbers parsed);
+    ``name`` is a key of :data:`BOTS` or of :data:`BOT_ALIASES`.
 
     A spec the bot cannot be made from raises :class:`ValueError` naming the bot and what is
     wrong: an unknown bot or option, or a value of the wrong kind for the option.
@@ -141,9 +155,9 @@ def make_bot(spec: str) -> Bot:
         )
     name, _, opts = spec.partition(":")
     name = name.strip()
-    factory = BOTS.get(name)
+    factory = BOTS.get(BOT_ALIASES.get(name, name))
     if factory is None:
-        raise ValueError(f"unknown bot {name!r}; bots are: {', '.join(sorted(BOTS))}")
+        raise ValueError(f"unknown bot {name!r}; bots are: {bot_names()}")
     kwargs: dict[str, Any] = {}
     for item in filter(None, (o.strip() for o in opts.split(","))):
         key, sep, raw = item.partition("=")
@@ -806,7 +820,7 @@ def _parser(prog: str = PROG) -> argparse.ArgumentParser:
         prog=prog,
         description="Play duplicate deals between bots and report win rates with 95 % "
         "Wilson intervals.",
-        epilog="Bots: " + ", ".join(sorted(BOTS)) + "; options as name:key=value,key=value "
+        epilog="Bots: " + bot_names() + "; options as name:key=value,key=value "
         "(e.g. search:iterations=200).",
     )
     p.add_argument(

@@ -6,6 +6,8 @@
   free port. The book is reused when scripts/build_book.py built it from the current sources
   (as ``make test`` does just before), else it is built once here.
 * ``voila_url``: the classroom app (chapters converted to .ipynb) served by Voila on a free port.
+* ``lan_browser``: a second Chromium that opens the book by another name than 127.0.0.1 (as
+  a class does from a school server: not a secure context).
 * ``page``: a fresh page per test; every request it makes is recorded in ``page.requests``.
   Screenshots go to test-output/.
 """
@@ -93,6 +95,27 @@ def browser() -> Iterator[Any]:
             yield browser
         finally:
             browser.close()
+
+
+#: A name for this machine other than 127.0.0.1 or localhost (``lan_browser`` resolves it): a
+#: page opened by it is not a secure context, as a class's pages are not when a school server
+#: serves the book by its network address over plain http.
+LAN_HOST = "classroom.test"
+
+
+@pytest.fixture
+def lan_browser(browser: Any) -> Iterator[Any]:
+    """A second Chromium like ``browser`` (of the same Playwright), for which LAN_HOST is
+    127.0.0.1: ``book_url`` with LAN_HOST in place of 127.0.0.1 is the book as a classroom
+    opens it from a server of the school."""
+    lan = browser.browser_type.launch(
+        executable_path=str(CHROMIUM), headless=True,
+        args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LAN_HOST} 127.0.0.1"],
+    )
+    try:
+        yield lan
+    finally:
+        lan.close()
 
 
 @pytest.fixture

@@ -11,7 +11,8 @@ from browser_support import CUT_IN_WIDGETS, lead_first_card_and_see_the_bot_answ
 
 pytestmark = pytest.mark.browser
 
-OUTPUT = Path(__file__).resolve().parents[2] / "test-output" / "browser"
+ROOT = Path(__file__).resolve().parents[2]
+OUTPUT = ROOT / "test-output" / "browser"
 
 
 LITE_FRAME = "iframe.jupyterlite_sphinx_iframe, .jupyterlite_sphinx_iframe_container iframe"
@@ -98,6 +99,55 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     OUTPUT.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(OUTPUT / "jupyterlite-play-table.png"), full_page=True)
     assert non_local(page.requests) == [], "the JupyterLite page must work offline"
+
+
+def _stated_download(page: str) -> int:
+    """The first start's download in MB, as book/``page``.md states it ("about 26 MB")."""
+    text = " ".join((ROOT / "book" / f"{page}.md").read_text("utf-8").split())
+    found = re.search(r"about (\d+) MB", text)
+    assert found is not None, page
+    return int(found.group(1))
+
+
+@pytest.mark.slow
+def test_the_teaching_quiz_runs_in_jupyterlite_from_a_classroom_server(
+    lan_browser: Any, book_url: str
+) -> None:
+    """A class opens the site by its server's address over plain http, as the teaching page
+    says to serve it: not a secure context, unlike 127.0.0.1.  There the quiz's button starts
+    JupyterLite, the quiz runs and **Check** marks the ticks; and the first start downloads
+    what the pages state (about 26 MB; they said 20 MB, and 26.1 MB came), thirty times that
+    for a class."""
+    from playwright.sync_api import expect
+
+    context = lan_browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(book_url.replace("127.0.0.1", "classroom.test") + "/teaching.html")
+        page.wait_for_load_state("networkidle")
+        assert page.evaluate("window.isSecureContext") is False
+        fetched: list[int] = []
+        context.on("response", lambda r: fetched.append(len(r.body()))
+                   if r.ok and r.request.method == "GET" else None)
+        page.get_by_text("Run this quiz in your browser").click()
+        quiz = page.frame_locator(LITE_FRAME).first.locator(".dl-quiz")
+        expect(quiz.locator("button", has_text="Check")).to_be_visible(timeout=240_000)
+        boxes = quiz.locator("input[type=checkbox]")
+        for legal in (0, 1, 4):  # Q♣, 7♥ and take: the page's answers
+            boxes.nth(legal).check()
+        quiz.locator("button", has_text="Check").click()
+        expect(quiz.locator(".dl-quiz-score")).to_have_text("5 of 5 right.", timeout=60_000)
+        page.wait_for_load_state("networkidle")
+        measured = sum(fetched) / 1e6
+    finally:
+        context.close()
+    for chapter in ("teaching", "how-to-read", "play"):
+        stated = _stated_download(chapter)
+        assert abs(measured - stated) <= 0.15 * stated, (chapter, stated, measured)
+    class_of_thirty = re.search(r"Thirty students .*? about (\d+) MB",
+                                " ".join((ROOT / "book" / "teaching.md").read_text().split()))
+    assert class_of_thirty is not None
+    assert abs(int(class_of_thirty.group(1)) - 30 * _stated_download("teaching")) <= 50
 
 
 @pytest.mark.slow
