@@ -57,17 +57,6 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
 CORE = HERE / "speed_core.py"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [  # tests/browser/conftest.py's, and no name resolves but 127.0.0.1's
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 PYODIDE_DIR = "lite/static/pyodide"  # in _build/html (scripts/build_book.py)
 PIPLITE_DIR = "lite/pypi"
 BENCH = "/_pyobench"  # the two files the server makes up: a blank page and the worker
@@ -130,24 +119,30 @@ class BenchError(Exception):
     """The run could not measure what it means to (said in one line, no traceback)."""
 
 
-def load_build_script() -> ModuleType:
-    """scripts/build_book.py as a module: where the site is, and whether it is current."""
-    script = ROOT / "scripts" / "build_book.py"
-    spec = importlib.util.spec_from_file_location("_build_book", script)
+def load_module(path: Path, name: str) -> ModuleType:
+    """The Python file at ``path`` as a module named ``name``."""
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None
     assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def load_build_script() -> ModuleType:
+    """scripts/build_book.py as a module: where the site is, and whether it is current."""
+    return load_module(ROOT / "scripts" / "build_book.py", "_build_book")
 
 
 def load_core() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("speed_core", CORE)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_module(CORE, "speed_core")
+
+
+_CHROMIUM = load_module(ROOT / "scripts" / "ensure_chromium.py", "_ensure_chromium")
+CHROMIUM: Path = _CHROMIUM.CHROMIUM
+#: the browser tests' flags, and no name resolves but 127.0.0.1's
+CHROMIUM_ARGS: list[str] = [
+    *_CHROMIUM.CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 
 def built_site() -> Path:

@@ -13,6 +13,16 @@ import sys
 from pathlib import Path
 
 CHROMIUM = Path("/usr/bin/chromium")
+#: the flags the browser tests and benchmarks/browser.py launch it with (they work as root)
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 
 def _run(cmd: list[str]) -> None:

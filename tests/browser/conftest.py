@@ -28,16 +28,9 @@ import pytest
 from browser_support import load_script, voila_server
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+_CHROMIUM = load_script("ensure_chromium")
+CHROMIUM: Path = _CHROMIUM.CHROMIUM
+CHROMIUM_ARGS: list[str] = _CHROMIUM.CHROMIUM_ARGS
 OUTPUT = ROOT / "test-output" / "browser"
 
 
