@@ -156,6 +156,11 @@ def _css() -> str:
         rules.append(f'.dl-pos-{i}::before{{content:"{i}";content:"{i}" / ""}}')
     per_card = "\n".join(rules)
     nav = _nav_css()
+    # Text contrast (WCAG AA, 4.5:1; the book's browser test measures it in both themes): a
+    # card back's lighter stripe keeps its white "?" at 4.9:1 (#4a7bd0 gave 4.2); a "primary"
+    # button (the quiz's Check) is on ipywidgets' darker blue, --jp-brand-color0 (4.6:1; its
+    # --jp-brand-color1 gave white text 3.1:1); a box given a light ground of its own (the
+    # seat to move) sets its text colour with it, not inheriting a dark page's pale text.
     return f"""
 .dl-root{{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;max-width:100%;
   --dl-card-w:42px;--dl-card-h:58px;--dl-card-font:16px}}
@@ -174,8 +179,8 @@ def _css() -> str:
 .dl-root .dl-black,.dl-root .dl-black::before,.dl-root .dl-black::after{{color:#111}}
 .dl-root .dl-blue,.dl-root .dl-blue::before,.dl-root .dl-blue::after{{color:#0646c8}}
 .dl-root .dl-green,.dl-root .dl-green::before,.dl-root .dl-green::after{{color:#08801e}}
-.dl-root .dl-back{{background:repeating-linear-gradient(45deg,#2f5fb3,#2f5fb3 4px,#4a7bd0 4px,
-  #4a7bd0 8px);color:#fff}}
+.dl-root .dl-back{{background:repeating-linear-gradient(45deg,#2f5fb3,#2f5fb3 4px,#4070c4 4px,
+  #4070c4 8px);color:#fff}}
 .dl-root .dl-dark{{outline:2px dashed #333}}
 .dl-root .dl-remembered{{outline:2px dashed #2f5fb3}}
 .dl-root .dl-row-pos{{display:inline-flex;flex-direction:column;align-items:center}}
@@ -197,7 +202,8 @@ def _css() -> str:
 .dl-root .dl-movelog .widget-html-content{{line-height:1.4}}
 .dl-root .dl-movelog ol{{margin:2px 0 4px}}
 .dl-root .dl-seat{{border:1px solid #ccc;border-radius:6px;padding:4px 6px;margin:2px}}
-.dl-root .dl-seat-tomove{{border-color:#c80;background:#fff8e6}}
+.dl-root .dl-seat-tomove{{border-color:#c80;background:#fff8e6;color:#111}}
+.dl-root .jupyter-button.mod-primary{{background-color:var(--jp-brand-color0,#1976d2);color:#fff}}
 .dl-root .dl-mini .dl-card{{--dl-card-w:24px;--dl-card-h:34px;--dl-card-font:11px}}
 .dl-root .dl-illegal:not(:disabled){{opacity:.75}}
 .dl-root .dl-wrap{{flex-wrap:wrap}}
@@ -256,6 +262,10 @@ def _nav_css() -> str:
         f"{n} .lm-mod-current + .lm-TabBar-tab {label}::after{{{content(' next ▶', ' next')}}}",
         f"{tab}:last-child {label}::after{{{content(' last »', ' last')}}}",
         f"{tab}.lm-mod-current{{font-weight:bold;background:#fff3d6}}",
+        # the other tabs shown: ipywidgets' grey (--jp-ui-font-color2, 3.9:1 on its #eee tab)
+        # darkened to its next step (11:1); more specific than ipywidgets' own tab rule
+        f".dl-root{n}.jupyter-widgets .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current)"
+        "{color:var(--jp-ui-font-color1,#333)}",
     ])
 
 

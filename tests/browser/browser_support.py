@@ -152,3 +152,134 @@ CUT_IN_WIDGETS = """() => {
   }
   return out;
 }"""
+
+
+# The WCAG contrast of every piece of text a reader sees on the page, as seen: each element's
+# own text (its text nodes; its ::before/::after content, as the card buttons draw their faces;
+# the value of a text field) in its colour, over the ground it is drawn on: the first opaque
+# background colour up its ancestors (semi-transparent ones laid over it; every stop of a
+# gradient, the worst counting), all of it faded by the opacity of the element and its
+# ancestors over what lies behind. Large text (24 px, or bold from 18.66 px) needs 3:1, other
+# text 4.5:1 (WCAG 2 AA, 1.4.3). Text of a disabled control is exempt (WCAG leaves inactive
+# controls out) and so are icon fonts (glyphs, not text). Returns one entry per text below its
+# threshold: [where, text, colour, ground, ratio, needed] (``every``: every text; ``scope``: a
+# CSS selector for the part of the page to walk, else the whole page).
+TEXT_CONTRAST = """(options) => {
+  const {scope = null, every = false} = options || {};
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const ctx = canvas.getContext('2d', {willReadFrequently: true});
+  const seen = new Map();
+  const colour = s => {  // any CSS colour the browser computed -> [r, g, b, a]
+    if (!seen.has(s)) {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = 'rgba(0,0,0,0)';
+      ctx.fillStyle = s;
+      ctx.fillRect(0, 0, 1, 1);
+      const d = ctx.getImageData(0, 0, 1, 1).data;
+      seen.set(s, [d[0], d[1], d[2], d[3] / 255]);
+    }
+    return seen.get(s);
+  };
+  const over = (c, g, a) => [0, 1, 2].map(i => a * c[i] + (1 - a) * g[i]);
+  const lum = c => c.slice(0, 3).map(v => (v /= 255) <= 0.03928 ? v / 12.92
+                                            : Math.pow((v + 0.055) / 1.055, 2.4))
+                    .reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (x, y) => { const a = lum(x), b = lum(y);
+                            return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); };
+  const hex = c => '#' + c.slice(0, 3).map(v => Math.round(v).toString(16).padStart(2, '0'))
+                          .join('');
+  // the grounds (several for a gradient) an element is drawn on, not counting opacity
+  const grounds = el => {
+    const layers = [];
+    let base = null;
+    for (let e = el; e && !base; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      const stops = s.backgroundImage.includes('gradient')
+        ? (s.backgroundImage.match(/rgba?\\([^)]*\\)|#[0-9a-f]{3,8}\\b/gi) || []).map(colour)
+        : [];
+      if (stops.length && stops.every(c => c[3] >= 1)) { base = stops; break; }
+      const c = colour(s.backgroundColor);
+      if (c[3] >= 1) base = [c];
+      else if (c[3] > 0) layers.push(c);
+    }
+    base = base || [colour(getComputedStyle(document.documentElement).colorScheme
+                           .includes('dark') ? 'canvas' : '#fff')];
+    return base.map(b => layers.reduceRight((g, c) => over(c, g, c[3]), b));
+  };
+  const name = el => {
+    const parts = [];
+    for (let e = el; e && parts.length < 4 && e !== document.body; e = e.parentElement) {
+      const cls = [...e.classList].filter(c => !/^(p-|jupyter-widgets$)/.test(c))
+                                       .slice(0, 2);
+      parts.unshift(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')
+                    + cls.map(c => '.' + c).join(''));
+    }
+    return parts.join(' > ');
+  };
+  const out = [];
+  const check = (el, style, text, where) => {
+    const size = parseFloat(style.fontSize);
+    if (!text || !size) return;
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    let opacity = 1, top = null;
+    for (let e = el; e; e = e.parentElement) {
+      const o = Number(getComputedStyle(e).opacity);
+      if (o < 1) { opacity *= o; top = e; }
+    }
+    if (opacity === 0) return;
+    const fg = colour(style.color);
+    const behind = top ? grounds(top.parentElement || top)[0] : null;
+    let worst = null;
+    for (const face of grounds(el)) {
+      const seenFace = top ? over(face, behind, opacity) : face;
+      const seenText = top ? over(over(fg, face, fg[3]), behind, opacity) : over(fg, face, fg[3]);
+      const r = ratio(seenText, seenFace);
+      if (!worst || r < worst[0]) worst = [r, seenText, seenFace];
+    }
+    const needed = large ? 3 : 4.5;
+    if (every || worst[0] < needed) {
+      out.push([where, text.replace(/\\s+/g, ' ').trim().slice(0, 40), hex(worst[1]),
+                hex(worst[2]), Math.round(worst[0] * 100) / 100, needed]);
+    }
+  };
+  const root = scope ? document.querySelector(scope) : document.body;
+  if (!root) return [['missing', scope, '', '', 0, 0]];
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    if (el.closest('script, style, noscript, template, head')) continue;
+    if (!el.checkVisibility({checkOpacity: true, checkVisibilityCSS: true})) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;  // a screen-reader-only text
+    if (el.closest(':disabled, [aria-disabled="true"]')) continue;  // an inactive control
+    const style = getComputedStyle(el);
+    const own = [...el.childNodes].filter(n => n.nodeType === 3 && n.textContent.trim());
+    const shown = own.filter(n => { const r = document.createRange(); r.selectNodeContents(n);
+                                    const b = r.getBoundingClientRect();
+                                    return b.width > 1 && b.height > 1; });
+    check(el, style, shown.map(n => n.textContent).join(' '), name(el));
+    if (el.matches('input:not([type]), input[type=text], input[type=number], textarea')) {
+      check(el, style, el.value, name(el) + ' (value)');
+    }
+    for (const pseudo of ['::before', '::after']) {
+      const ps = getComputedStyle(el, pseudo);
+      if (ps.display === 'none' || /font awesome|fontawesome/i.test(ps.fontFamily)) continue;
+      const text = (ps.content.split(' / ')[0].match(/"((?:[^"\\\\]|\\\\.)*)"/g) || [])
+                     .map(q => q.slice(1, -1)).join('').trim();
+      check(el, ps, text, name(el) + pseudo);
+    }
+  }
+  return out;
+}"""
+
+
+def open_in_theme(browser: Any, theme: str, **context_args: Any) -> Any:
+    """A new browser context whose pages open in the book's ``theme`` ("light" or "dark") as
+    the theme's switcher leaves it: pydata-sphinx-theme reads localStorage "mode" and "theme"
+    before it draws a page (and sets ``<html data-mode data-theme>`` from them)."""
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 900}, color_scheme=theme, **context_args
+    )
+    context.add_init_script(
+        f"localStorage.setItem('mode', '{theme}'); localStorage.setItem('theme', '{theme}');"
+    )
+    return context
