@@ -43,7 +43,9 @@ The buttons are kept from drawing to drawing and updated in place, so the focus 
 button it is on; when a press takes that button away or turns it off (the card played, Lead
 once led), the table moves the focus (``DOMWidget.focus``) to the first card the reader may
 play, else an action he may take, Step, his first card, or New deal once the deal is over.
-The focused button has a 3 px ring.
+The focused button has a 3 px ring.  A card's state, which its face shows by colour, is in
+its tooltip too ("7♠: seven of spades; selected; you may play it", "…; the card to cover"):
+a screen reader reads the tooltip after the button's name.
 
 A click that played a move replaces its button by a fresh one (if it is still drawn), so the
 second click of a double click, which reaches the old button, is ignored: a double click
@@ -120,6 +122,7 @@ from .cards import (
     back_html,
     card_button,
     card_button_classes,
+    card_label,
     card_words,
     face_html,
     faces_html,
@@ -250,6 +253,13 @@ def _button(description: str, cls: str, *, tooltip: str = "", disabled: bool = F
     return widgets.Button(description=description, tooltip=tooltip or description,
                           disabled=disabled, layout=layout or widgets.Layout(width="auto"),
                           _dom_classes=_button_classes(cls, legal=legal, selected=selected))
+
+
+def _card_tip(card: Card, style: CardStyle, states: Sequence[str]) -> str:
+    """A card button's tooltip (its ``title``, which a screen reader reads after the name):
+    '7♠: seven of spades', and its state, which the face shows by colour alone ('selected',
+    'you may play it')."""
+    return "; ".join([f"{card_label(card, style)}: {card_words(card)}", *states])
 
 
 def _update(button: widgets.Button, **traits: Any) -> None:
@@ -1102,6 +1112,8 @@ class PlayTable(widgets.VBox):
                                        slot)
             pair, b, slot = self._pairs[attack]
             _update(b, disabled=not (defending and cov is None),
+                    tooltip=_card_tip(attack, style, ("the card to cover",)
+                                      if attack == self._target else ()),
                     _dom_classes=card_button_classes(attack, style,
                                                      selected=attack == self._target,
                                                      extra=("dl-attack",)))
@@ -1166,6 +1178,9 @@ class PlayTable(widgets.VBox):
             if b is None:
                 b = self._hand_pool[card] = self._hand_button(card)
             _update(b, disabled=state.is_over,
+                    tooltip=_card_tip(card, style, (
+                        *(("selected",) if card in self._selected else ()),
+                        *(("you may play it",) if card in playable else ()))),
                     _dom_classes=card_button_classes(card, style,
                                                      selected=card in self._selected,
                                                      playable=card in playable))

@@ -32,6 +32,9 @@ def test_the_table_keeps_its_buttons_from_move_to_move() -> None:
     assert table.hand_buttons == hand and all(table.hand_buttons[c] is b for c, b in hand.items())
     assert all(table.action_buttons[n] is b for n, b in actions.items())
     assert "dl-selected" in hand[card]._dom_classes
+    # its state in words too (the title, read after the name), not by its colour alone
+    assert hand[card].tooltip.endswith("; selected; you may play it")
+    assert all(hand[c].tooltip.endswith("; you may play it") for c in hand if c != card)
     table.action_buttons["lead"].click()  # led: the bot answers
     assert len(table.game.history) >= 2
     assert card not in table.hand_buttons
