@@ -1234,7 +1234,10 @@ class PlayTable(widgets.VBox):
         self._special_state = state
         self.special_moves.layout.display = "" if specials else "none"
         self.action_buttons["special"].layout.display = "" if specials else "none"
-        self._set_children(self.actions_box, [*self.action_buttons.values(), self.special_moves,
+        # the "Other move" list before the button that plays the move chosen in it: Tab meets
+        # them in the order they are used (and read)
+        *buttons, special = self.action_buttons.values()
+        self._set_children(self.actions_box, [*buttons, self.special_moves, special,
                                               self.hint_button, self.options_button])
         self._show_controls()
 

@@ -44,7 +44,17 @@ def test_the_table_keeps_its_buttons_from_move_to_move() -> None:
     # the old one); the others are the same widgets
     assert table.action_buttons["lead"] is not actions["lead"]
     assert all(table.action_buttons[n] is actions[n] for n in actions if n != "lead")
-    assert list(table.actions_box.children[:len(actions)]) == list(table.action_buttons.values())
+    row = list(table.actions_box.children)
+    assert [w for w in row if w in table.action_buttons.values()] == list(
+        table.action_buttons.values())
+
+
+def test_the_other_move_list_comes_before_its_button() -> None:
+    """Tab meets the list of other moves, then the button that plays the one chosen."""
+    table = PlayTable("svoi-kozyri", 2, seed=3)  # each seat names its trump: "Other move"
+    row = list(table.actions_box.children)
+    assert table.special_moves.options and table.special_moves.layout.display != "none"
+    assert row.index(table.special_moves) + 1 == row.index(table.action_buttons["special"])
 
 
 def test_after_each_move_the_focus_goes_to_a_button_the_reader_can_use(
