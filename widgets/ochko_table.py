@@ -144,7 +144,7 @@ class OchkoTable(widgets.VBox):
         for name, handler in handlers.items():
             # a disabled button is inert, as on the play table: ``button.click()`` from
             # Python ignores ``disabled`` (the methods, called directly, still say why not)
-            self.buttons[name].on_click(lambda b, run=handler: None if b.disabled else run())
+            self.buttons[name].on_click(lambda b, run=handler: self._clicked(b, run))
         self.odds_html = widgets.HTML()
         self.odds_html.add_class("dl-ochko-odds")
         self.message_html = widgets.HTML()
@@ -166,6 +166,23 @@ class OchkoTable(widgets.VBox):
         self.redraw()
 
     # ------------------------------------------------------------------ actions
+    #: the buttons in the order the reader meets them (the stake row, then the others)
+    READING_ORDER = ("stake", "bank", "deal", "buy", "dark", "stand", "draw", "odds", "undo",
+                     "new")
+
+    def _clicked(self, button: widgets.Button, run: Callable[[], object]) -> None:
+        """A click on an enabled button runs; if that turned the button off (Deal once dealt,
+        Stand once stood), the keyboard focus, which a disabled button loses to the page's
+        top, goes on to the first button on now in the reading order."""
+        if button.disabled:
+            return
+        run()
+        if button.disabled:
+            following = next((self.buttons[n] for n in self.READING_ORDER
+                              if not self.buttons[n].disabled), None)
+            if following is not None:
+                following.focus()
+
     @property
     def view(self) -> OchkoView:
         """What the reader's seat sees now."""

@@ -37,11 +37,22 @@ How to play (the interaction, kept simple):
   the deal is over, and a hint is cleared when the position changes (a move, Undo, New deal,
   other opponents).
 
-Every click on a card or an action button is bound to the position it was shown in: the
-table draws fresh buttons after each action, and a click that arrives on a button of an
-earlier position (a double click) is ignored.  So a double click applies once.  A click on a
-disabled button (``button.click()`` from Python) does nothing either, but for **Hint**: a click
-that reaches it while it is off says why.
+Keyboard: every card and action is a button, reached with Tab / Shift+Tab and pressed with
+Enter or Space, in the order the table reads (the cards on the table, the hand, the actions).
+The buttons are kept from drawing to drawing and updated in place, so the focus stays on the
+button it is on; when a press takes that button away or turns it off (the card played, Lead
+once led), the table moves the focus (``DOMWidget.focus``) to the first card the reader may
+play, else an action he may take, Step, his first card, or New deal once the deal is over.
+The focused button has a 3 px ring.  A card's state, which its face shows by colour, is in
+its tooltip too ("7♠: seven of spades; selected; you may play it", "…; the card to cover"):
+a screen reader reads the tooltip after the button's name.
+
+A click that played a move replaces its button by a fresh one (if it is still drawn), so the
+second click of a double click, which reaches the old button, is ignored: a double click
+applies once.  A click on the button of a card no longer in the hand does nothing, nor does
+one on a disabled button (``button.click()`` from Python), but for **Hint**: a click that
+reaches it while it is off says why.  (A click that changes no position, as selecting a card,
+keeps its button: a double click there selects and unselects.)
 
 CSS classes (stable, for tests and themes):
 
@@ -106,7 +117,17 @@ from durak_lessons.simulate import MAX_ACTIONS
 from durak_lessons.views import View
 
 from .board import deal_notes_html, seat_roles, trump_html
-from .cards import CardStyle, back_html, card_button, face_html, faces_html, style_widget
+from .cards import (
+    CardStyle,
+    back_html,
+    card_button,
+    card_button_classes,
+    card_label,
+    card_words,
+    face_html,
+    faces_html,
+    style_widget,
+)
 from .narrate import actor_name, describe_own, justify, sentence
 
 __all__ = ["OPPONENTS", "PACES", "PlayTable", "Scheduler", "thread_scheduler"]
@@ -216,17 +237,41 @@ def thread_scheduler(seconds: float, callback: Callable[[], None]) -> None:
     timer.start()
 
 
-def _button(description: str, cls: str, *, tooltip: str = "", disabled: bool = False,
-            legal: bool | None = None, layout: widgets.Layout | None = None,
-            selected: bool = False) -> widgets.Button:
+def _button_classes(cls: str, *, legal: bool | None = None,
+                    selected: bool = False) -> tuple[str, ...]:
     classes = ["dl-btn", cls, *(["dl-selected"] if selected else [])]
     if legal is not None:
         classes.append("dl-legal" if legal else "dl-illegal")
+    return tuple(classes)
+
+
+def _button(description: str, cls: str, *, tooltip: str = "", disabled: bool = False,
+            legal: bool | None = None, layout: widgets.Layout | None = None,
+            selected: bool = False) -> widgets.Button:
     # the classes given when the button is made travel with it (each add_class afterwards
     # is a message of its own to the browser)
     return widgets.Button(description=description, tooltip=tooltip or description,
                           disabled=disabled, layout=layout or widgets.Layout(width="auto"),
-                          _dom_classes=tuple(classes))
+                          _dom_classes=_button_classes(cls, legal=legal, selected=selected))
+
+
+def _card_tip(card: Card, style: CardStyle, states: Sequence[str]) -> str:
+    """A card button's tooltip (its ``title``, which a screen reader reads after the name):
+    '7♠: seven of spades', and its state, which the face shows by colour alone ('selected',
+    'you may play it')."""
+    return "; ".join([f"{card_label(card, style)}: {card_words(card)}", *states])
+
+
+def _update(button: widgets.Button, **traits: Any) -> None:
+    """Set a kept button's traits; only those that changed go to the browser, in one message
+    (the button, and the keyboard focus on it, stay where they are)."""
+    with button.hold_sync():
+        for name, value in traits.items():
+            setattr(button, name, value)
+
+
+#: the action buttons, in their order in the row (each ``dl-btn-<name>``)
+_ACTIONS = ("lead", "take", "pass", "transfer", "undo", "step", "special")
 
 
 class PlayTable(widgets.VBox):
@@ -295,7 +340,7 @@ class PlayTable(widgets.VBox):
         # buttons that can never be used at this table now (Transfer where the rules have no
         # transfers, Step at a pace other than step) are there but not drawn
         self._hidden_layout = widgets.Layout(width="auto", display="none")
-        self._gen = 0  # bumped at every redraw: buttons of older positions are dead
+        self._gen = 0  # bumped at every redraw (the move log's data-gen)
         self._epoch = 0  # bumped when the game changes under a pending bot timer
         self._bot_run = 0  # the bots' moves since a human's (or the pace) last moved them
         self._selected: list[Card] = []
@@ -404,7 +449,21 @@ class PlayTable(widgets.VBox):
         self.hand_buttons: dict[Card, widgets.Button] = {}
         self.position_buttons: dict[int, widgets.Button] = {}
         self.attack_buttons: dict[Card, widgets.Button] = {}
-        self.action_buttons: dict[str, widgets.Button] = {}
+        # Buttons are kept from drawing to drawing and updated in place, so that the keyboard
+        # focus stays on the one it is on (a fresh button is a fresh element in the page, and
+        # the focus on the old one fell back to the page's top): a card's button by card (in
+        # the blind game the button at a position is the one of the card lying there), the
+        # table's pairs by the card led, the action buttons by name.
+        self._hand_pool: dict[Card, widgets.Button] = {}
+        self._row_pool: dict[Card, widgets.Button] = {}
+        self._pairs: dict[Card, tuple[widgets.VBox, widgets.Button, widgets.HTML]] = {}
+        self._empty_table = widgets.HTML('<span class="dl-info-line">The table is empty.</span>')
+        self._focus_target: widgets.Button | None = None
+        # the click being handled: (its button, the game and position it was made in); the
+        # drawing renews the button once the click has played a move (:meth:`_renew_clicked`)
+        self._click: tuple[widgets.Button, Game, GameState] | None = None
+        self.action_buttons: dict[str, widgets.Button] = {
+            name: self._action_button(name) for name in _ACTIONS}
         self._advance()
 
     # ------------------------------------------------------------------ public helpers
@@ -589,59 +648,85 @@ class PlayTable(widgets.VBox):
         return self.hand_buttons[c]
 
     # ------------------------------------------------------------------ clicks
-    def _live(self, gen: int, button: widgets.Button) -> bool:
-        """A click counts on a button of the position shown now, and only while the button is
+    def _live(self, button: widgets.Button, drawn: Mapping[Any, widgets.Button]) -> bool:
+        """A click counts on a button drawn now (one of ``drawn``), and only while it is
         enabled: a disabled button is inert (``button.click()`` from Python ignores
         ``disabled``; at the delay pace a disabled Step played a bot's move, a disabled
         Transfer entered the transfer mode, a disabled table card became the card to cover).
-        (The Hint button, drawn once, is the exception: a click that reaches it while it is
-        off says why, in the hint line.)"""
-        return gen == self._gen and not button.disabled
+        A button whose click played a move is replaced by a fresh one (:meth:`_after_click`),
+        so the second click of a double click, which reaches the old one, is ignored; so is
+        a click on the button of a card no longer in the hand.  (The Hint button, drawn once,
+        is the exception: a click that reaches it while it is off says why, in the hint
+        line.)"""
+        return not button.disabled and any(b is button for b in drawn.values())
 
-    def _click_hand(self, gen: int, card: Card, button: widgets.Button) -> None:
+    def _clicked(self, button: widgets.Button, drawn: Callable[[], Mapping[Any, widgets.Button]],
+                 run: Callable[[], None]) -> None:
+        """Run a click on ``button`` (one of ``drawn()``) if it is live, then see to the
+        button and the keyboard focus (:meth:`_after_click`)."""
         with self._lock:
-            if not self._live(gen, button):
+            if not self._live(button, drawn()):
                 return
-            state = self.state
-            phase = getattr(state, "phase", "")
-            if self._transfer_mode:
-                self._try(transfer(card))
-                return
-            if not self.human_to_move:
-                self._try(throw(card) if phase == "throw-in" else lead(card))
-                return
-            if phase == "lead":
-                if card in self._selected:
-                    self._selected = [c for c in self._selected if c != card]
-                else:
-                    self._selected = [*self._selected, card]
-                self.refusal = None
-                self.message = ""
-                self.redraw()
-                return
-            if phase == "defend":
-                if self.chain:
-                    self._try(beat(card))
-                else:
-                    self._cover_with(card)
-                return
-            self._try(throw(card))
+            shown = self._card_buttons()
+            place = next((i for i, b in enumerate(shown) if b is button), None)
+            game, state = self.game, self.state
+            self._click = (button, game, state)
+            try:
+                run()
+                clicked = self._click[0]
+            finally:
+                self._click = None
+            self._after_click(clicked, moved=self.game is not game or self.state is not state,
+                              place=place)
 
-    def _click_position(self, gen: int, index: int, button: widgets.Button) -> None:
-        with self._lock:
-            if not self._live(gen, button):
-                return
-            state = self.state
-            uncovered = [a for a, c in getattr(state, "table", []) if c is None]
-            if getattr(state, "phase", "") != "defend" or self._transfer_mode:
-                self._try(pick(index))
-            elif self._target is not None:
-                self._try(pick_cover(index, self._target))
-            elif len(uncovered) == 1:
-                self._try(pick_cover(index, uncovered[0]))
+    def _click_hand(self, card: Card, button: widgets.Button) -> None:
+        self._clicked(button, lambda: self.hand_buttons, lambda: self._play_hand(card))
+
+    def _play_hand(self, card: Card) -> None:
+        state = self.state
+        phase = getattr(state, "phase", "")
+        if self._transfer_mode:
+            self._try(transfer(card))
+            return
+        if not self.human_to_move:
+            self._try(throw(card) if phase == "throw-in" else lead(card))
+            return
+        if phase == "lead":
+            if card in self._selected:
+                self._selected = [c for c in self._selected if c != card]
             else:
-                self._notice("Click the table card to cover first, then the position.")
-                self.redraw()
+                self._selected = [*self._selected, card]
+            self.refusal = None
+            self.message = ""
+            self.redraw()
+            return
+        if phase == "defend":
+            if self.chain:
+                self._try(beat(card))
+            else:
+                self._cover_with(card)
+            return
+        self._try(throw(card))
+
+    def _click_position(self, button: widgets.Button) -> None:
+        def run() -> None:
+            index = next(i for i, b in self.position_buttons.items() if b is button)
+            self._play_position(index)
+
+        self._clicked(button, lambda: self.position_buttons, run)
+
+    def _play_position(self, index: int) -> None:
+        state = self.state
+        uncovered = [a for a, c in getattr(state, "table", []) if c is None]
+        if getattr(state, "phase", "") != "defend" or self._transfer_mode:
+            self._try(pick(index))
+        elif self._target is not None:
+            self._try(pick_cover(index, self._target))
+        elif len(uncovered) == 1:
+            self._try(pick_cover(index, uncovered[0]))
+        else:
+            self._notice("Click the table card to cover first, then the position.")
+            self.redraw()
 
     def _cover_with(self, card: Card) -> None:
         state = self.state
@@ -660,46 +745,181 @@ class PlayTable(widgets.VBox):
         else:
             self._try(throw(card))
 
-    def _click_attack(self, gen: int, card: Card, button: widgets.Button) -> None:
-        with self._lock:
-            if not self._live(gen, button):
-                return
+    def _click_attack(self, card: Card, button: widgets.Button) -> None:
+        def run() -> None:
             self._target = None if self._target == card else card
             self._transfer_mode = False
             self.refusal = None
             self.message = ""
             self.redraw()
 
-    def _click_action(self, gen: int, name: str, button: widgets.Button) -> None:
-        with self._lock:
-            if not self._live(gen, button):
-                return
-            if name == "lead":
-                if not self._selected:
-                    self._notice("Select the card(s) to lead first, then press Lead.")
-                    self.redraw()
-                    return
-                self._try(lead(*self._selected))
-            elif name == "take":
-                self._try(take())
-            elif name == "pass":
-                self._try(pass_())
-            elif name == "transfer":
-                self._transfer_mode = not self._transfer_mode
-                self._notice("Now click the card to transfer with." if self._transfer_mode
-                             else "")
+        self._clicked(button, lambda: self.attack_buttons, run)
+
+    def _click_action(self, name: str, button: widgets.Button) -> None:
+        self._clicked(button, lambda: self.action_buttons, lambda: self._act(name))
+
+    def _act(self, name: str) -> None:
+        if name == "lead":
+            if not self._selected:
+                self._notice("Select the card(s) to lead first, then press Lead.")
                 self.redraw()
-            elif name == "special":
-                chosen = self.special_moves.value
-                if chosen is None:
-                    self._notice("No other move is possible now.")
-                    self.redraw()
-                else:
-                    self._try(Action.parse(str(chosen)))
-            elif name == "undo":
-                self.undo()
-            elif name == "step":
-                self.step()
+                return
+            self._try(lead(*self._selected))
+        elif name == "take":
+            self._try(take())
+        elif name == "pass":
+            self._try(pass_())
+        elif name == "transfer":
+            self._transfer_mode = not self._transfer_mode
+            self._notice("Now click the card to transfer with." if self._transfer_mode
+                         else "")
+            self.redraw()
+        elif name == "special":
+            chosen = self.special_moves.value
+            if chosen is None:
+                self._notice("No other move is possible now.")
+                self.redraw()
+            else:
+                self._try(Action.parse(str(chosen)))
+        elif name == "undo":
+            self.undo()
+        elif name == "step":
+            self.step()
+
+    # ------------------------------------------------------------------ keyboard focus
+    def _card_buttons(self) -> list[widgets.Button]:
+        """The reader's card buttons drawn now, in their order (his hand, or his row)."""
+        return [*self.position_buttons.values(), *self.hand_buttons.values()]
+
+    @staticmethod
+    def _usable(button: widgets.Button) -> bool:
+        return not button.disabled and button.layout.display != "none"
+
+    def _renew_clicked(self) -> None:
+        """In a drawing during a click: once the click has played a move, its button, if it
+        is still drawn, is replaced by a fresh one (the second click of a double click
+        reaches the old one, and is ignored).  (Done in the drawing, before the move log's
+        data-gen is written: a browser test that sees data-gen change sees the fresh
+        button.)"""
+        if self._click is None:
+            return
+        button, game, state = self._click
+        if (self.game is not game or self.state is not state) \
+                and any(b is button for b in self._drawn()):
+            self._click = (self._renew(button), self.game, self.state)
+
+    def _after_click(self, button: widgets.Button, *, moved: bool, place: int | None) -> None:
+        """After a click on ``button`` (the ``place``-th card button, if one; the fresh one
+        if it was renewed), the keyboard focus goes where the reader goes on.  It stays on the
+        button clicked while that is drawn and on (a selected card, Transfer…, Take); else (a
+        card played, a button now off, or one that played a move and is now against the
+        rules) it goes to the first card he may play (from the place of the one played on),
+        an action he may take, Step, his first card, once the deal is over New deal, else
+        Undo or Options."""
+        drawn = any(b is button for b in self._drawn())
+        # (a button that played a move and is now against the rules, as Lead once led, is
+        # not where the reader goes on)
+        stay = drawn and self._usable(button) and not (
+            moved and "dl-illegal" in button._dom_classes)
+        target = button if stay else self._next_stop(place)
+        if target is not None:
+            self._focus(target)
+
+    def _next_stop(self, place: int | None) -> widgets.Button | None:
+        cards = [b for b in self._card_buttons() if self._usable(b)]
+        playable = [b for b in cards if "dl-playable" in b._dom_classes]
+        shown = self._card_buttons()
+        later = [b for b in shown[place or 0:] if b in playable] if place is not None else []
+        legal = [b for b in self.action_buttons.values()
+                 if "dl-legal" in b._dom_classes and self._usable(b)]
+        step = [b for b in (self.action_buttons["step"],) if self._usable(b)]
+        new = [self.new_button] if self.controls_shown else []
+        rest = [b for b in (self.action_buttons["undo"], self.options_button) if self._usable(b)]
+        for choice in (later, playable, legal, step, cards, new, rest):
+            if choice:
+                return choice[0]
+        return None
+
+    def _keep_focus(self) -> None:
+        """After a drawing: if the button last given the focus is gone or off now (a bot's
+        move at the delay pace ended the deal, and the reader's cards are off), the focus it
+        had fell to the page's top: it goes on to the next stop (:meth:`_next_stop`)."""
+        target = self._focus_target
+        if target is None or self._click is not None:
+            return
+        kept = (*self._drawn(), self.hint_button, self.options_button, self.record_button,
+                *((self.new_button,) if self.controls_shown else ()))
+        if not (any(target is b for b in kept) and self._usable(target)):
+            following = self._next_stop(None)
+            self._focus_target = None
+            if following is not None:
+                self._focus(following)
+
+    def _focus(self, button: widgets.Button) -> None:
+        """Put the keyboard focus on ``button`` in the browser (``DOMWidget.focus``).  A view
+        the browser makes anew (a fresh button, or a card's button drawn again after a card
+        before it went or came) may not exist yet when the message arrives: once the browser
+        counts a new view of it (``_view_count``, counted from now on), it is sent again."""
+        self._focus_target = button
+        if button._view_count is None:
+            button._view_count = 0
+        button.focus()
+
+    def _on_view_count(self, change: dict[str, Any]) -> None:
+        target = self._focus_target
+        if target is not None and change["owner"] is target \
+                and (change["new"] or 0) > (change["old"] or 0):
+            target.focus()
+
+    # ------------------------------------------------------------------ kept buttons
+    def _watch(self, button: widgets.Button) -> widgets.Button:
+        button.observe(self._on_view_count, names="_view_count")
+        return button
+
+    def _action_button(self, name: str) -> widgets.Button:
+        layout = widgets.Layout(width="auto") if name == "special" else self._button_layout
+        b = _button(name, f"dl-btn-{name}", layout=layout)
+        b.on_click(lambda clicked, n=name: self._click_action(n, clicked))
+        return self._watch(b)
+
+    def _hand_button(self, card: Card) -> widgets.Button:
+        b = card_button(card, self.card_style, layout=self._card_layout)
+        b.on_click(lambda clicked, c=card: self._click_hand(c, clicked))
+        return self._watch(b)
+
+    def _row_button(self) -> widgets.Button:
+        b = widgets.Button(layout=self._card_layout)
+        b.on_click(self._click_position)
+        return self._watch(b)
+
+    def _drawn(self) -> list[widgets.Button]:
+        return [*self._card_buttons(), *self.attack_buttons.values(),
+                *self.action_buttons.values()]
+
+    def _renew(self, old: widgets.Button) -> widgets.Button:
+        """A fresh button in ``old``'s place (the same words, classes and state); ``old`` is
+        closed."""
+        new: widgets.Button
+        for name, b in self.action_buttons.items():
+            if b is old:
+                new = self.action_buttons[name] = self._action_button(name)
+                box = self.actions_box
+                break
+        else:
+            box = self.hand_box
+            hand = next((c for c, b in self._hand_pool.items() if b is old), None)
+            if hand is not None:
+                new = self._hand_pool[hand] = self.hand_buttons[hand] = self._hand_button(hand)
+            else:
+                row = next(c for c, b in self._row_pool.items() if b is old)
+                new = self._row_pool[row] = self._row_button()
+                index = next(i for i, b in self.position_buttons.items() if b is old)
+                self.position_buttons[index] = new
+        _update(new, description=old.description, tooltip=old.tooltip, disabled=old.disabled,
+                layout=old.layout, _dom_classes=old._dom_classes)
+        box.children = [new if w is old else w for w in box.children]
+        old.close()
+        return new
 
     def _try(self, action: Action) -> bool:
         """Play ``action`` for the shown seat if the engine allows it; else show why."""
@@ -818,7 +1038,7 @@ class PlayTable(widgets.VBox):
         self._transfer_mode = False
 
     def redraw(self) -> None:
-        """Draw the current position (fresh buttons: older ones stop working)."""
+        """Draw the current position (the buttons kept are updated in place)."""
         self._gen += 1
         gen = self._gen
         state = self.state
@@ -876,24 +1096,34 @@ class PlayTable(widgets.VBox):
             panels.append(panel)
         self._replace(self.others_box, panels)
 
-        # the bout on the table
+        # the bout on the table: a pair (the card led, as a button, and its cover) is kept while
+        # its card lies there
         defending = mine and phase == "defend" and not self.chain
         self.attack_buttons = {}
         pairs: list[widgets.Widget] = []
-        for attack, cov in getattr(state, "table", []):
-            b = card_button(attack, style, selected=attack == self._target,
-                            disabled=not (defending and cov is None), layout=self._card_layout,
-                            extra=("dl-attack",))
-            b.on_click(lambda clicked, c=attack, g=gen: self._click_attack(g, c, clicked))
+        bout = getattr(state, "table", [])
+        for attack, cov in bout:
+            if attack not in self._pairs:
+                b = self._watch(card_button(attack, style, layout=self._card_layout,
+                                            extra=("dl-attack",)))
+                b.on_click(lambda clicked, c=attack: self._click_attack(c, clicked))
+                slot = widgets.HTML(_dom_classes=("dl-cover-slot",))
+                self._pairs[attack] = (widgets.VBox([b, slot], _dom_classes=("dl-pair",)), b,
+                                       slot)
+            pair, b, slot = self._pairs[attack]
+            _update(b, disabled=not (defending and cov is None),
+                    tooltip=_card_tip(attack, style, ("the card to cover",)
+                                      if attack == self._target else ()),
+                    _dom_classes=card_button_classes(attack, style,
+                                                     selected=attack == self._target,
+                                                     extra=("dl-attack",)))
+            slot.value = face_html(cov, style) if cov is not None else ""
             self.attack_buttons[attack] = b
-            slot = widgets.HTML(face_html(cov, style) if cov is not None else "",
-                                _dom_classes=("dl-cover-slot",))
-            pair = widgets.VBox([b, slot], _dom_classes=("dl-pair",))
             pairs.append(pair)
-        if not pairs:
-            empty = widgets.HTML('<span class="dl-info-line">The table is empty.</span>')
-            pairs.append(empty)
-        self._replace(self.table_box, pairs)
+        gone = [a for a in self._pairs if a not in self.attack_buttons]
+        self._set_children(self.table_box, pairs or [self._empty_table])
+        for attack in gone:
+            _close(self._pairs.pop(attack)[0])
 
         # trump (the card face up under the stock, or the suit; each seat's named suit in
         # свои козыри), stock, discard, and the public cards off the table (D25, D26)
@@ -909,81 +1139,91 @@ class PlayTable(widgets.VBox):
             f'<span class="dl-discard">Discard: {discard}</span>{own_pile}'
             + (f" · {notes}" if notes else "") + "</span>")
 
-        # the reader's hand
+        # the reader's hand: a card's button is kept while the deal lasts
         self.hand_buttons = {}
         self.position_buttons = {}
-        hand_widgets = []
         if isinstance(state, BlindState):
             picks = {a.position for a in legal if a.kind == Kind.PICK}
             # the cards the reader saw go into his row, where they lie (D28)
             seen = View(state, viewer).remembered_row or []
             # with open cards (and once the deal is over) the whole row is shown face up
             row = state.row(viewer) if self.open_cards or state.is_over else None
+            # the button at a position is the one of the card lying there (which the reader
+            # may not know): it stays his focus while the cards before it stay
+            lying = state.row(viewer)
             for i, known in enumerate(seen):
+                b = self._row_pool.get(lying[i])
+                if b is None:
+                    b = self._row_pool[lying[i]] = self._row_button()
                 if known is None and row is None:
-                    b = widgets.Button(description=f"your card in position {i}",
-                                       tooltip=f"position {i} (face down)",
-                                       disabled=state.is_over, layout=self._card_layout,
-                                       _dom_classes=("dl-card", "dl-back", f"dl-pos-{i}",
-                                                     *(("dl-playable",) if i in picks else ())))
+                    _update(b, description=f"your card in position {i}",
+                            tooltip=f"position {i} (face down)", disabled=state.is_over,
+                            _dom_classes=("dl-card", "dl-back", f"dl-pos-{i}",
+                                          *(("dl-playable",) if i in picks else ())))
                 else:  # a card he saw go in (drawn as a face, marked as seen), or open cards
                     card = known if known is not None or row is None else row[i]
                     assert card is not None
                     note, tip, cls = (("seen going in", "which you saw go in", "dl-remembered")
                                       if known is not None else
                                       ("open cards", "shown by open cards", "dl-opened"))
-                    b = card_button(card, style, disabled=state.is_over,
-                                    playable=i in picks, layout=self._card_layout,
-                                    extra=(cls, f"dl-pos-{i}"))
-                    b.description = f"your card in position {i}: {b.description}, {note}"
-                    b.tooltip = f"position {i} (face down): {card}, {tip}"
-                b.on_click(lambda clicked, i=i, g=gen: self._click_position(g, i, clicked))
+                    _update(b, description=f"your card in position {i}: {card_words(card)},"
+                                           f" {note}",
+                            tooltip=f"position {i} (face down): {card}, {tip}",
+                            disabled=state.is_over,
+                            _dom_classes=card_button_classes(card, style, playable=i in picks,
+                                                             extra=(cls, f"dl-pos-{i}")))
                 self.position_buttons[i] = b
-                hand_widgets.append(b)
         for card in [] if self.blind else state.hand(viewer):
-            b = card_button(card, style, selected=card in self._selected,
-                            playable=card in playable, disabled=state.is_over,
-                            layout=self._card_layout)
-            b.on_click(lambda clicked, c=card, g=gen: self._click_hand(g, c, clicked))
+            b = self._hand_pool.get(card)
+            if b is None:
+                b = self._hand_pool[card] = self._hand_button(card)
+            _update(b, disabled=state.is_over,
+                    tooltip=_card_tip(card, style, (
+                        *(("selected",) if card in self._selected else ()),
+                        *(("you may play it",) if card in playable else ()))),
+                    _dom_classes=card_button_classes(card, style,
+                                                     selected=card in self._selected,
+                                                     playable=card in playable))
             self.hand_buttons[card] = b
-            hand_widgets.append(b)
-        self._replace(self.hand_box, hand_widgets)
-        self.hand_box.add_class("dl-show-legal")
+        self._set_children(self.hand_box, self._card_buttons())
+        if "dl-show-legal" not in self.hand_box._dom_classes:
+            self.hand_box.add_class("dl-show-legal")
 
         # action buttons
         over = state.is_over
-        actions = {
-            "lead": _button("Lead " + " ".join(str(c) for c in self._selected) if self._selected
-                            else "Lead", "dl-btn-lead", disabled=over or not mine,
-                            legal=Kind.LEAD in kinds,
-                            tooltip="lead the selected cards", layout=self._button_layout),
-            "take": _button("Take", "dl-btn-take", disabled=over or not mine,
-                            legal=Kind.TAKE in kinds, tooltip="take the cards (give up)",
-                            layout=self._button_layout),
-            "pass": _button("Pass" if getattr(state, "taking", False) else "«Бито» / pass",
-                            "dl-btn-pass", disabled=over or not mine,
-                            legal=Kind.PASS in kinds, tooltip="no more throw-ins",
-                            layout=self._button_layout),
-            "transfer": _button("Transfer…" if not self._transfer_mode else "Transfer: pick a card",
-                                "dl-btn-transfer", disabled=over or not mine
-                                or not self.rules.transfers, legal=Kind.TRANSFER in kinds or (
-                                    self.blind and phase == "defend" and any(
-                                        a.kind == Kind.PICK and a.target is None for a in legal)),
-                                tooltip="then click the card to transfer with",
-                                layout=self._button_layout if self.rules.transfers
-                                else self._hidden_layout, selected=self._transfer_mode),
-            "undo": _button("Undo", "dl-btn-undo", disabled=not any(
-                self.game.states[i].to_move in self.humans
-                for i in range(len(self.game.history))), tooltip="take back your last move",
-                              layout=self._button_layout),
-            "step": _button("Step", "dl-btn-step",
-                            disabled=over or to_move in self.humans or self.pace != "step",
-                            tooltip="let the bot to move play", layout=self._button_layout
-                            if self.pace == "step" else self._hidden_layout),
-        }
-        for name, b in actions.items():
-            b.on_click(lambda clicked, n=name, g=gen: self._click_action(g, n, clicked))
+        transfer_legal = Kind.TRANSFER in kinds or (
+            self.blind and phase == "defend"
+            and any(a.kind == Kind.PICK and a.target is None for a in legal))
+        undo_off = not any(self.game.states[i].to_move in self.humans
+                           for i in range(len(self.game.history)))
         specials = [a for a in legal if a.kind not in _CLICKED]
+        def show(name: str, description: str, tooltip: str, *, disabled: bool,
+                 legal: bool | None, selected: bool = False,
+                 layout: widgets.Layout | None = None) -> None:
+            _update(self.action_buttons[name], description=description, tooltip=tooltip,
+                    disabled=disabled,
+                    _dom_classes=_button_classes(f"dl-btn-{name}", legal=legal,
+                                                 selected=selected),
+                    **({"layout": layout} if layout is not None else {}))
+
+        show("lead", "Lead " + " ".join(str(c) for c in self._selected) if self._selected
+             else "Lead", "lead the selected cards", disabled=over or not mine,
+             legal=Kind.LEAD in kinds)
+        show("take", "Take", "take the cards (give up)", disabled=over or not mine,
+             legal=Kind.TAKE in kinds)
+        show("pass", "Pass" if getattr(state, "taking", False) else "«Бито» / pass",
+             "no more throw-ins", disabled=over or not mine, legal=Kind.PASS in kinds)
+        show("transfer", "Transfer…" if not self._transfer_mode else "Transfer: pick a card",
+             "then click the card to transfer with",
+             disabled=over or not mine or not self.rules.transfers, legal=transfer_legal,
+             selected=self._transfer_mode,
+             layout=self._button_layout if self.rules.transfers else self._hidden_layout)
+        show("undo", "Undo", "take back your last move", disabled=undo_off, legal=None)
+        show("step", "Step", "let the bot to move play",
+             disabled=over or to_move in self.humans or self.pace != "step", legal=None,
+             layout=self._button_layout if self.pace == "step" else self._hidden_layout)
+        show("special", "Play other move", "play the move chosen in the Other move list",
+             disabled=not specials, legal=bool(specials))
         # the reader's choice is bound to the position, like the buttons: a redraw of the same
         # position (a hint, open cards, a selected card, a refusal) keeps it
         chosen = self.special_moves.value if self._special_state is state else None
@@ -993,20 +1233,13 @@ class PlayTable(widgets.VBox):
                                     else offered[0] if offered else None)
         self._special_state = state
         self.special_moves.layout.display = "" if specials else "none"
-        actions["special"] = _button("Play other move", "dl-btn-special",
-                                     disabled=not specials, legal=bool(specials),
-                                     tooltip="play the move chosen in the Other move list")
-        actions["special"].layout.display = "" if specials else "none"
-        for name, b in actions.items():
-            if name == "special":
-                b.on_click(lambda clicked, g=gen: self._click_action(g, "special", clicked))
-        old = list(self.action_buttons.values())
-        self.action_buttons = actions
-        self.actions_box.children = [*actions.values(), self.special_moves, self.hint_button,
-                                     self.options_button]
+        self.action_buttons["special"].layout.display = "" if specials else "none"
+        # the "Other move" list before the button that plays the move chosen in it: Tab meets
+        # them in the order they are used (and read)
+        *buttons, special = self.action_buttons.values()
+        self._set_children(self.actions_box, [*buttons, self.special_moves, special,
+                                              self.hint_button, self.options_button])
         self._show_controls()
-        for b in old:
-            b.close()
 
         # message, hint, log
         if self.refusal is not None:
@@ -1032,6 +1265,7 @@ class PlayTable(widgets.VBox):
                 + (", your own face-down row" if self.blind else "")
                 + " and the order of the stock.  It appears here when the deal is over; tick"
                 " <i>open cards</i> to see it now.</span>")
+        self._renew_clicked()
         lines = self.move_log
         entries = "".join(f"<li>{html.escape(line)}</li>" for line in reversed(lines[-60:]))
         # data-gen changes at every redraw and is written last: a browser test that sees it
@@ -1041,6 +1275,7 @@ class PlayTable(widgets.VBox):
             f"<b>Moves</b> (latest first)<ol reversed>{entries}</ol>"
             if lines else f'<div class="dl-gen" data-gen="{gen}" data-moves="0"></div>'
                           "<i>No moves yet.</i>")
+        self._keep_focus()
 
     @staticmethod
     def _roles(state: GameState, p: int) -> str:
@@ -1053,6 +1288,14 @@ class PlayTable(widgets.VBox):
         box.children = new
         for w in old:
             _close(w)
+
+    @staticmethod
+    def _set_children(box: widgets.Box, new: list[Any]) -> None:
+        """Show ``new`` in ``box`` (kept widgets: nothing is closed; an unchanged list sends
+        nothing)."""
+        if len(new) != len(box.children) or any(a is not b for a, b in zip(new, box.children,
+                                                                             strict=True)):
+            box.children = new
 
 
 def _close(w: widgets.Widget) -> None:

@@ -3,8 +3,9 @@
 // mostly is on a phone.
 //
 // JupyterLab's main-area widget focuses its content on a mousedown whenever the focus is
-// outside it (here: each time the button pressed before was redrawn by the table, which
-// drops the focus). That focus() scrolls the page until the whole console is in view; the
+// outside it (here: each time the button pressed before was replaced by the table, which
+// drops the focus; the table keeps its buttons but renews one whose press played a move,
+// and moves the focus from kernel side a moment later). That focus() scrolls the page until the whole console is in view; the
 // finger (or mouse) then comes up over another part of the table and the browser sends the
 // click to neither button. We give the content the same focus one step earlier, on
 // pointerdown, without scrolling: JupyterLab then finds the focus inside and leaves it, and

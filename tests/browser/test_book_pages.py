@@ -161,7 +161,8 @@ def test_a_phone_tap_on_the_jupyterlite_table_is_answered(browser: Any, book_url
     """On a phone the console frame is often only partly on screen. A tap on a table button
     after the previous one was redrawn made JupyterLab focus its console, which scrolled the
     page under the finger: the button never got the click (the page said "tap again").
-    book/_static/durak-lite-taps.js gives that focus without the scroll."""
+    book/_static/durak-lite-taps.js gives that focus without the scroll (the table now keeps
+    the button tapped, and the focus on it, but renews one whose click played a move)."""
     from playwright.sync_api import expect
 
     context = browser.new_context(
@@ -175,10 +176,12 @@ def test_a_phone_tap_on_the_jupyterlite_table_is_answered(browser: Any, book_url
         table.locator(".dl-hand button.dl-card.dl-playable").first.tap()
         lead = table.locator("button.dl-btn-lead")
         expect(lead).to_have_text(re.compile(r"^Lead \S+"), timeout=30_000)
-        # the tapped card's button was redrawn: the focus has left the console
+        # the tapped card's button is kept (it was redrawn, which dropped the focus out of
+        # the console, until the table kept its buttons for keyboard play): the focus stays
+        # on it, in the console, and JupyterLab has no focus to give it on the next tap
         frame = page.locator(LITE_FRAME).first
         frame.element_handle().content_frame().wait_for_function(
-            "() => !document.querySelector('.jp-MainAreaWidget').contains(document.activeElement)"
+            "() => !!document.querySelector('.dl-play-table').contains(document.activeElement)"
         )
         # where a reader may hold the page: the Lead button on screen, just above the bottom
         # edge, and the frame's lower part below that edge
