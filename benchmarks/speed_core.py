@@ -49,7 +49,9 @@ def table_search_bot() -> Any:
 
 
 class _Timed:
-    """A bot that times every decision of the bot it wraps."""
+    """A bot that times every decision of the bot it wraps.  (The tournament has the same
+    stopwatch, ``tournament._Timed``; this file runs in Pyodide too, and does not import the
+    tournament, whose process pools a browser has not.)"""
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
