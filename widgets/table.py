@@ -162,11 +162,13 @@ _MAY = {
 
 
 def may_text(kinds: Iterable[Kind], state: Any) -> str:
-    """What the reader may do, in words, for the status line: 'throw in, pass («бито»)'; a
-    pass once the defender has said "take" adds nothing more to the take («бито», "beaten",
-    is said of a beaten bout only)."""
-    words = {**_MAY, Kind.PASS: "pass (add nothing more to the take)"} \
-        if getattr(state, "taking", False) else _MAY
+    """What the reader may do, in words, for the status line: 'throw in, pass («бито»)'.  A
+    pass is said as the engine says it in this position ('pass the lead' where a leader may
+    pass it, 1.г), but once the defender has said "take" it adds nothing more to the take
+    («бито», "beaten", is said of a beaten bout only)."""
+    said = ("pass (add nothing more to the take)" if getattr(state, "taking", False)
+            else describe_own(Action.parse("pass"), state))
+    words = {**_MAY, Kind.PASS: said}
     return ", ".join(words.get(k, k.name.lower()) for k in sorted(kinds))
 
 

@@ -557,3 +557,12 @@ def test_buttons_that_cannot_work_at_this_table_are_not_drawn() -> None:
     assert _drawn(plain.action_buttons["step"])
     transfers = PlayTable("perevodnoy", 2, seed=1, hint_provider=lambda _v: "hint")
     assert _drawn(transfers.action_buttons["transfer"]) and _drawn(transfers.hint_button)
+
+
+def test_a_leader_who_may_pass_the_lead_is_offered_that_not_bito() -> None:
+    """In 1.г (leads by pairs only) a leader without a pair passes the lead (R19): the status
+    line offered "pass («бито»)", the word for a beaten bout, as the narration does not."""
+    table = PlayTable("prostoy-pairs", 2, seed=0)  # the reader leads and may only pass
+    assert table.state.phase == "lead"
+    assert "you may pass the lead." in table.status_html.value
+    assert "бито" not in table.status_html.value
