@@ -167,7 +167,10 @@ def _css() -> str:
     # card back's lighter stripe keeps its white "?" at 4.9:1 (#4a7bd0 gave 4.2); a "primary"
     # button (the quiz's Check) is on ipywidgets' darker blue, --jp-brand-color0 (4.6:1; its
     # --jp-brand-color1 gave white text 3.1:1); a box given a light ground of its own (the
-    # seat to move) sets its text colour with it, not inheriting a dark page's pale text.
+    # seat to move) sets its text colour with it, not inheriting a dark page's pale text. Text
+    # drawn straight on the notebook's ground takes JupyterLab's theme colours (its dark
+    # theme, in JupyterLab, JupyterLite and Voila, is near-black: #333 text there was 1.3:1);
+    # the theme's own error red is 4.3:1 on it, so a refusal gets a lighter red of its own.
     return f"""
 .dl-root{{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;max-width:100%;
   --dl-card-w:42px;--dl-card-h:58px;--dl-card-font:16px}}
@@ -191,7 +194,7 @@ def _css() -> str:
 .dl-root .dl-dark{{outline:2px dashed #333}}
 .dl-root .dl-remembered{{outline:2px dashed #2f5fb3}}
 .dl-root .dl-row-pos{{display:inline-flex;flex-direction:column;align-items:center}}
-.dl-root .dl-pos-no{{font-size:75%;color:#555;line-height:1}}
+.dl-root .dl-pos-no{{font-size:75%;color:var(--jp-ui-font-color2,#555);line-height:1}}
 .dl-root .dl-show-legal .dl-playable{{border:2px solid #2a8a2a}}
 .dl-root .dl-selected,.dl-root .dl-show-legal .dl-selected{{transform:translateY(-6px);
   border:2px solid #c80;box-shadow:0 3px 6px rgba(0,0,0,.35)}}
@@ -208,7 +211,8 @@ def _css() -> str:
 .dl-root .dl-pair .dl-cover-slot .dl-card{{transform:rotate(8deg)}}
 .dl-root .dl-message{{min-height:1.4em}}
 .dl-root .dl-refused{{color:#a00;font-weight:600}}
-.dl-root .dl-info-line{{color:#333}}
+[data-jp-theme-light="false"] .dl-root .dl-refused{{color:#ff8a80}}
+.dl-root .dl-info-line{{color:var(--jp-ui-font-color1,#333)}}
 .dl-root .dl-record pre{{white-space:pre-wrap;word-break:break-all;user-select:all;
   font-size:85%;margin:2px 0 6px}}
 .dl-root .dl-movelog{{max-height:12em;overflow-y:auto;font-size:90%;border-top:1px solid #ddd}}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browser_support import lead_first_card_and_see_the_bot_answer, non_local
+from browser_support import TEXT_CONTRAST, lead_first_card_and_see_the_bot_answer, non_local
 
 pytestmark = pytest.mark.browser
 
@@ -59,3 +59,27 @@ def test_the_classroom_asks_nothing_of_other_machines(page: Any, voila_url: str)
         "document.fonts.check('900 16px \"Font Awesome 5 Free\"', '\uf04b')"), \
         "FontAwesome's solid font is not loaded"
     assert non_local(page.requests) == []
+
+
+def test_the_widgets_stay_readable_in_jupyterlabs_dark_theme(page: Any, voila_url: str) -> None:
+    """In a dark JupyterLab theme (Voila's ``?theme=dark``, as in JupyterLab itself) the
+    widgets draw their own text on the notebook's dark ground: every text keeps WCAG AA's
+    contrast, a refusal's red included. The table's info line ("The table is empty.",
+    "Trump:", "Stock: 24") was near-black there, 1.3:1; the blind game's position numbers
+    and the refusal's red were dark too."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{voila_url}/voila/render/play.ipynb?theme=dark")
+    table = page.locator(".dl-play-table")
+    expect(table.locator(".dl-gen")).to_have_count(1, timeout=90_000)
+    assert page.evaluate("document.body.dataset.jpThemeLight") == "false"
+    table.locator("button.dl-btn-take").click()  # nothing led yet: refused, with its rule
+    expect(table.locator(".dl-refused")).to_be_visible(timeout=30_000)
+    below = {"play": page.evaluate(TEXT_CONTRAST, {})}
+    page.goto(f"{voila_url}/voila/render/blind.ipynb?theme=dark")
+    expect(page.locator(".dl-pos-no").first).to_be_visible(timeout=90_000)
+    below["blind"] = page.evaluate(TEXT_CONTRAST, {})
+    unreadable = [f"{name}: {where} {text!r}: {colour} on {ground} = {ratio} < {needed}"
+                  for name, rows in below.items()
+                  for where, text, colour, ground, ratio, needed in rows]
+    assert not unreadable, "\n".join(unreadable)
