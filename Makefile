@@ -37,7 +37,7 @@ book-test: $(STAMP)
 	$(PY) -m pytest -m "book" -q
 
 browser: $(STAMP)
-	$(PY) scripts/ensure_chromium.py
+	$(PY) scripts/ensure_browsers.py
 	$(PY) -m pytest -m "browser" -q
 
 ## make classroom: serve the chapters as a Voila app (MyST chapters converted to

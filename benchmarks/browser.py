@@ -138,7 +138,7 @@ def load_core() -> ModuleType:
     return load_module(CORE, "speed_core")
 
 
-_CHROMIUM = load_module(ROOT / "scripts" / "ensure_chromium.py", "_ensure_chromium")
+_CHROMIUM = load_module(ROOT / "scripts" / "ensure_browsers.py", "_ensure_browsers")
 CHROMIUM: Path = _CHROMIUM.CHROMIUM
 #: the browser tests' flags, and no name resolves but 127.0.0.1's
 CHROMIUM_ARGS: list[str] = [
@@ -261,7 +261,7 @@ def pyodide_side(base: str, served: list[str], wheel: Path) -> Iterator[PyodideS
     """Chromium on a blank page of the site, Pyodide started in its worker with our wheel
     installed from the site (checked: the site served Pyodide and the wheel)."""
     if not CHROMIUM.exists():
-        raise BenchError(f"{CHROMIUM} is missing: run scripts/ensure_chromium.py")
+        raise BenchError(f"{CHROMIUM} is missing: run scripts/ensure_browsers.py")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:

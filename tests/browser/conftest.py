@@ -1,6 +1,7 @@
-"""Fixtures for the real-browser tests: Debian chromium driven by Playwright (sync API).
+"""Fixtures for the real-browser tests: Debian chromium driven by Playwright (sync API); the
+other engines, Firefox and WebKit, are started by engines.py (test_other_engines.py).
 
-* ``browser``: /usr/bin/chromium (installed by scripts/ensure_chromium.py, never by
+* ``browser``: /usr/bin/chromium (installed by scripts/ensure_browsers.py, never by
   ``playwright install``), headless with the flags that work as root.
 * ``book_url``: the built book (_build/html) served on 127.0.0.1 by a thread http.server on a
   free port. The book is reused when scripts/build_book.py built it from the current sources
@@ -28,9 +29,9 @@ import pytest
 from browser_support import load_script, voila_server
 
 ROOT = Path(__file__).resolve().parents[2]
-_CHROMIUM = load_script("ensure_chromium")
-CHROMIUM: Path = _CHROMIUM.CHROMIUM
-CHROMIUM_ARGS: list[str] = _CHROMIUM.CHROMIUM_ARGS
+_BROWSERS = load_script("ensure_browsers")
+CHROMIUM: Path = _BROWSERS.CHROMIUM
+CHROMIUM_ARGS: list[str] = _BROWSERS.CHROMIUM_ARGS
 OUTPUT = ROOT / "test-output" / "browser"
 
 
@@ -77,7 +78,7 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: run scripts/ensure_chromium.py (make browser does)")
+        pytest.fail(f"{CHROMIUM} is missing: run scripts/ensure_browsers.py (make browser does)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
