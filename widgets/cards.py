@@ -28,6 +28,7 @@ CSS classes (all prefixed ``dl-``):
 ``dl-selected``     the card is selected (a lead being built, a cover target)
 ``dl-ru``           on a container: Russian rank letters inside it
 ``dl-narrow``       rules that apply below 500 px (smaller cards)
+``dl-live``         a widget whose changes a screen reader announces (see :func:`live`)
 
 A control of ours that has the keyboard focus shows a 3 px dark blue ring (``:focus-visible``;
 6.4:1 against white; the widgets' own ring was 1 px of light blue, 2.2:1).
@@ -55,6 +56,7 @@ __all__ = [
     "colour_class",
     "face_html",
     "faces_html",
+    "live",
     "style_widget",
 ]
 
@@ -206,7 +208,7 @@ def _css() -> str:
 .dl-root .widget-slider .noUi-handle.noUi-handle:focus-visible{{outline:3px solid #0b57d0;
   outline-offset:1px}}
 .dl-root .dl-pair{{display:inline-flex;flex-direction:column;align-items:flex-start;
-  margin:0 6px 10px 0}}
+  margin:0 6px 10px 0;overflow:visible}}
 .dl-root .dl-pair .dl-cover-slot{{margin:-20px 0 0 22px}}
 .dl-root .dl-pair .dl-cover-slot .dl-card{{transform:rotate(8deg)}}
 .dl-root .dl-message{{min-height:1.4em}}
@@ -239,9 +241,10 @@ def _css() -> str:
 .dl-root .dl-seat .widget-html-content>div{{display:inline;margin-right:4px}}
 .dl-root .dl-seat .dl-mini{{white-space:nowrap}}
 .dl-root .dl-seat .dl-mini .dl-back+.dl-back{{margin-left:-12px}}
+{_compact_seats_css()}
 .dl-root .dl-hand{{padding-top:6px}}
 .dl-root .dl-pair{{margin-bottom:4px}}
-.dl-root .dl-actions .jupyter-button{{padding:0 7px;margin:2px}}
+.dl-root .dl-actions .jupyter-button{{padding:0 5px;margin:2px}}
 .dl-root .dl-movelog{{max-height:7.5em}}
 .dl-root .dl-message{{min-height:0}}
 .dl-root .dl-ochko-seats .widget-html-content{{line-height:1.3;overflow-x:auto}}
@@ -256,13 +259,43 @@ def _css() -> str:
 """
 
 
+def _compact_seats_css() -> str:
+    """On a phone, three or more opponents sit side by side in one row (one row each made the
+    four-seat table 554 px tall in a JupyterLite console that shows 480): each seat is a narrow
+    column, its count is the number alone (the word " cards" is still heard), and its backs
+    overlap, eight at most (the count says how many).  Faces (open cards, the deal over, the
+    blind game's rows) need their width: seats that show any keep a row each."""
+    seats = (".dl-root .dl-others:has(>.dl-seat:nth-child(3))"
+             ":not(:has(.dl-mini>.dl-card:not(.dl-back)))")
+    return "\n".join([
+        # !important: the box's own flex_flow (row wrap) is an inline style
+        f"{seats}{{flex-wrap:nowrap !important}}",
+        f"{seats}>.dl-seat{{flex:1 1 0;min-width:0;padding:2px 4px}}",
+        f"{seats} .dl-seat .widget-html-content{{font-size:12px;line-height:1.25}}",
+        f"{seats} .dl-seat .widget-html-content>div{{display:block;margin:0}}",
+        f"{seats} .dl-seat b{{display:block;overflow-wrap:anywhere}}",
+        # (seen by no one, read by a screen reader: the usual visually hidden text)
+        f"{seats} .dl-unit{{position:absolute;width:1px;height:1px;overflow:hidden;"
+        "clip-path:inset(50%);white-space:nowrap}",
+        f"{seats} .dl-mini{{white-space:normal}}",
+        f"{seats} .dl-mini .dl-back+.dl-back{{margin-left:-17px}}",
+        f"{seats} .dl-mini .dl-back:nth-child(n+9){{display:none}}",
+    ])
+
+
 def _nav_css() -> str:
     """The stepper's navigation: a Tab bar of every step, of which CSS shows only the first,
     the previous, the current, the next and the last tab, labelled as buttons."""
     n = ".dl-stepper .dl-stepper-nav"
     tab = f"{n} .lm-TabBar-tab"
+    # and the tab with the keyboard focus: Enter on "next ▶" made Lumino redraw the tabs one
+    # by one, and while the old current tab had lost its mark and the focused one had not yet
+    # got it, setting the focused tab's tabindex made Chromium lay the bar out: the focused
+    # tab matched none of these, was hidden, and the focus fell to the page (it survived only
+    # "« first", "◀ back" and "last »", shown whatever is current)
     shown = ",".join([f"{tab}.lm-mod-current", f"{tab}:first-child", f"{tab}:last-child",
-                      f"{tab}:has(+ .lm-mod-current)", f"{n} .lm-mod-current + .lm-TabBar-tab"])
+                      f"{tab}:has(+ .lm-mod-current)", f"{n} .lm-mod-current + .lm-TabBar-tab",
+                      f"{tab}:focus"])
     label = ".lm-TabBar-tabLabel"
 
     def content(text: str, alt: str) -> str:
@@ -289,8 +322,39 @@ def _nav_css() -> str:
 CSS = _css()
 
 
+# A screen reader announces a change only inside a live region that was already in the page:
+# a line that says what happened and whose turn it is must be an element that stays while its
+# text changes, with role="status" (aria-live="polite", said when the reader pauses).  An
+# ipywidgets HTML widget keeps its element (<div class="widget-html">) and replaces only the
+# content inside it (innerHTML), so that element is the one to mark; the markup of the value
+# is no place for it (it is replaced whole at every change: nothing would be announced).
+# ipywidgets sets no attribute but class, style and title on its elements, so the stylesheet
+# marks them: an inline <style> fires "load" once it is in a page, and its handler marks every
+# ``dl-live`` element of its widget (and, by a MutationObserver, any that appear later).  It
+# travels inside the widget, so it works wherever the widget is drawn: JupyterLab, JupyterLite,
+# Voila and the static book's saved widgets, with no script of the page's own.  Where inline
+# handlers are forbidden (a page whose Content-Security-Policy says so) the widget works the
+# same, unannounced.  Test: tests/browser/test_widgets_live.py.
+_LIVE_JS = (
+    "var r=this.closest('.dl-root');"
+    "if(r&&!r.durakLive){r.durakLive=1;"
+    "var f=function(){r.querySelectorAll('.dl-live:not([aria-live])').forEach(function(e){"
+    "e.setAttribute('role','status');e.setAttribute('aria-live','polite')})};"
+    "f();new MutationObserver(f).observe(r,{childList:true,subtree:true})}"
+)
+
+
+def live(widget: widgets.DOMWidget) -> widgets.DOMWidget:
+    """Mark ``widget`` (one that stays in the page while its value changes: the status line,
+    a refusal, a verdict) as a polite live region: a screen reader says each new text."""
+    widget.add_class("dl-live")
+    return widget
+
+
 def style_widget() -> widgets.HTML:
-    """The stylesheet as an HTML widget (put it inside the widget so static pages carry it)."""
-    sheet = widgets.HTML(f"<style>{CSS}</style>", layout=widgets.Layout(display="none"))
+    """The stylesheet as an HTML widget (put it inside the widget so static pages carry it);
+    it also makes the widget's ``dl-live`` parts live regions (:func:`live`)."""
+    sheet = widgets.HTML(f'<style onload="{html.escape(_LIVE_JS)}">{CSS}</style>',
+                         layout=widgets.Layout(display="none"))
     sheet.add_class("dl-style")
     return sheet

@@ -21,7 +21,8 @@ reader); ``dl-ochko-hand`` the reader's cards; ``dl-ochko-stake`` the stake box;
 ``dl-btn-deal``, ``dl-btn-stake``, ``dl-btn-stake-bank``, ``dl-btn-buy``, ``dl-btn-buy-dark``,
 ``dl-btn-stand``, ``dl-btn-draw``, ``dl-btn-odds``, ``dl-btn-undo``, ``dl-btn-new``;
 ``dl-ochko-odds``; ``dl-message``
-(``dl-refused``); ``dl-movelog``.
+(``dl-refused``); ``dl-movelog``.  The status, the message and the odds are polite live regions
+(``dl-live``, ``role="status"``): a screen reader says each new text.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ from durak_lessons.ochko import (
     points,
 )
 
-from .cards import CardStyle, back_html, face_html, style_widget
+from .cards import CardStyle, back_html, face_html, live, style_widget
 
 __all__ = ["OchkoTable"]
 
@@ -96,7 +97,7 @@ class OchkoTable(widgets.VBox):
         self.odds_text = ""
         self.lines: list[str] = []
 
-        self.status_html = widgets.HTML()
+        self.status_html = live(widgets.HTML())
         self.status_html.add_class("dl-ochko-status")
         self.bank_html = widgets.HTML()
         self.bank_html.add_class("dl-ochko-bank")
@@ -145,9 +146,9 @@ class OchkoTable(widgets.VBox):
             # a disabled button is inert, as on the play table: ``button.click()`` from
             # Python ignores ``disabled`` (the methods, called directly, still say why not)
             self.buttons[name].on_click(lambda b, run=handler: self._clicked(b, run))
-        self.odds_html = widgets.HTML()
+        self.odds_html = live(widgets.HTML())
         self.odds_html.add_class("dl-ochko-odds")
-        self.message_html = widgets.HTML()
+        self.message_html = live(widgets.HTML())
         self.message_html.add_class("dl-message")
         self.log_html = widgets.HTML()
         self.log_html.add_class("dl-movelog")

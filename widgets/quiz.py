@@ -14,7 +14,8 @@ fool), each illegal one keeps the engine's refusal reason.
 CSS classes: ``dl-root dl-quiz`` the widget, plus ``dl-quiz-best`` in best-move mode;
 ``dl-quiz-position``; ``dl-quiz-options`` holding checkboxes ``dl-quiz-option
 dl-quiz-option-<i>``; ``dl-btn-check``; ``dl-quiz-result`` with one ``dl-quiz-verdict`` per move
-(``dl-right`` / ``dl-wrong``) and the ``dl-quiz-score``.
+(``dl-right`` / ``dl-wrong``) and the ``dl-quiz-score``; the result is a polite live region
+(``dl-live``, ``role="status"``): a screen reader reads the verdicts and the score on Check.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ from durak_lessons.solver import SearchLimitError, Verdict, is_solvable, solve
 from durak_lessons.views import View
 
 from .board import deal_notes_html, row_html, trump_html
-from .cards import CardStyle, back_html, face_html, faces_html, style_widget
+from .cards import CardStyle, back_html, face_html, faces_html, live, style_widget
 from .narrate import actor_name, describe
 
 __all__ = ["LegalityQuiz", "QuizMode", "candidate_pool"]
@@ -186,7 +187,7 @@ class LegalityQuiz(widgets.VBox):
         self.check_button.add_class("dl-btn")
         self.check_button.add_class("dl-btn-check")
         self.check_button.on_click(lambda _b: self.check())
-        self.result_html = widgets.HTML()
+        self.result_html = live(widgets.HTML())
         self.result_html.add_class("dl-quiz-result")
         self.score: int | None = None
         self.children = [style_widget(), self.question_html, self.position_html, options,

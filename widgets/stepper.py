@@ -8,6 +8,8 @@ The navigation bar is a ``Tab`` with one (empty) tab per step: clicking a tab se
 step in the browser.  CSS (see :mod:`.cards`) shows only five of them around the current
 step and labels them as buttons: ``« first``, ``◀ back``, the current step, ``next ▶`` and
 ``last »``.  With a kernel the same links work, and :meth:`HandStepper.go` steps from Python.
+By keyboard: Tab reaches the bar, the arrow keys (Home, End) go along its tabs and Enter or
+Space shows the step; the focus stays on that tab (the CSS keeps the focused tab shown).
 
 CSS classes: ``dl-root dl-stepper`` the whole widget; ``dl-stepper-nav`` the navigation bar
 (Lumino tabs ``lm-TabBar-tab``, the current one ``lm-mod-current``); ``dl-stepper-slider``;

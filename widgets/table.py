@@ -45,7 +45,13 @@ once led), the table moves the focus (``DOMWidget.focus``) to the first card the
 play, else an action he may take, Step, his first card, or New deal once the deal is over.
 The focused button has a 3 px ring.  A card's state, which its face shows by colour, is in
 its tooltip too ("7♠: seven of spades; selected; you may play it", "…; the card to cover"):
-a screen reader reads the tooltip after the button's name.
+a screen reader reads the tooltip after the button's name.  The status line, the message (a
+refusal) and the hint are polite live regions (``role="status"``, see :func:`.cards.live`):
+a screen reader says each new text, so the reader hears whose turn it is after every move.
+
+On a phone (below 500 px) three or more opponents sit side by side, each a narrow column:
+his name, his roles, his count as a number (``dl-count``; the word "cards" is only heard),
+and at most eight overlapping backs; seats that show faces keep a row each.
 
 A click that played a move replaces its button by a fresh one (if it is still drawn), so the
 second click of a double click, which reaches the old button, is ignored: a double click
@@ -58,7 +64,8 @@ CSS classes (stable, for tests and themes):
 
 ``dl-root dl-play-table``  the whole table;  ``dl-status`` whose turn and what they may do;
 ``dl-message`` the last refusal or notice (``dl-refused`` when the rules said no);
-``dl-others`` the other seats, each ``dl-seat dl-seat-<n>`` (``dl-seat-tomove``);
+``dl-others`` the other seats, each ``dl-seat dl-seat-<n>`` (``dl-seat-tomove``), its count of
+cards ``dl-count``;
 ``dl-table`` the bout: ``dl-pair`` boxes of ``dl-attack`` (button) and ``dl-cover-slot``;
 ``dl-info`` trump (``dl-trump``: the card face up under the stock, else the suit; in свои
 козыри each seat's suit as named so far), ``dl-stock``, ``dl-discard``, in дорожный the
@@ -126,6 +133,7 @@ from .cards import (
     card_words,
     face_html,
     faces_html,
+    live,
     style_widget,
 )
 from .narrate import actor_name, describe_own, justify, sentence
@@ -360,9 +368,9 @@ class PlayTable(widgets.VBox):
         self.game = Game(self.rules, self.players, seed, deal=deal)
 
         # --- persistent parts -----------------------------------------------------------
-        self.status_html = widgets.HTML()
+        self.status_html = live(widgets.HTML())
         self.status_html.add_class("dl-status")
-        self.message_html = widgets.HTML()
+        self.message_html = live(widgets.HTML())
         self.message_html.add_class("dl-message")
         self.others_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.others_box.add_class("dl-others")
@@ -409,7 +417,7 @@ class PlayTable(widgets.VBox):
                                    else "no hints: give the table hint_provider=search_hints()",
                                    layout=widgets.Layout(width="auto"))
         self.hint_button.on_click(lambda _b: self.show_hint())
-        self.hint_html = widgets.HTML()
+        self.hint_html = live(widgets.HTML())
         self.hint_html.add_class("dl-hint")
         self.show_record = False
         self.record_button = _button("Record", "dl-btn-record",
@@ -1087,9 +1095,12 @@ class PlayTable(widgets.VBox):
                 cards = "".join(face_html(c, style) for c in state.hand(p))
             else:
                 cards = back_html(size, label=f"{actor_name(p, self.names)}'s card")
+            # the count's word in a span of its own: a phone's compact seats (three and more
+            # opponents side by side, see .cards) show only the number, a reader hears both
             panel = widgets.HTML(
                 f"<div><b>{html.escape(actor_name(p, self.names))}</b> {roles}"
-                f" · {size} card{'s' if size != 1 else ''}"
+                f'<span class="dl-count"> · {size}<span class="dl-unit">'
+                f" card{'s' if size != 1 else ''}</span></span>"
                 + (f' · <span class="dl-pile">face-down pile: {piles[p]}</span>'
                    if piles is not None else "") + "</div>"
                 f'<div class="dl-mini">{cards}</div>',

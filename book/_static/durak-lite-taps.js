@@ -16,8 +16,8 @@
 // The console also scrolls its output to the bottom when a run ends (CodeConsole's
 // onUpdateRequest, whatever the replite options: the prompt cell already sits on top and the
 // banner is off). A table taller than the output pane (480 px of the 560 px frame: the play
-// page's on a 390 px phone before the table was made compact, the four-player one still, at
-// 390 px and on a desktop) then showed its foot, and its status line ("Your turn: ...") was
+// page's on a 390 px phone before the table was made compact, the four-player one's before its
+// opponents sat side by side there, and still on a desktop, 594 px) then showed its foot, and its status line ("Your turn: ...") was
 // out of view: 147 px too far on the play page on a phone then, 216 px for the four-player
 // table at 1280x800 (about 100 px since the table folds its settings away). When a new widget of ours (.dl-root) has
 // been scrolled out at the top like that, we scroll back to its top, once, unless the reader

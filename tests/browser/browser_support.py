@@ -128,9 +128,46 @@ def lead_first_card_and_see_the_bot_answer(table: Any, bot: str) -> None:
     expect(log).to_contain_text(f"({bot} bot)", timeout=30_000)
 
 
+def click_and_wait(table: Any, locator: Any) -> None:
+    """Click ``locator`` on a play table (a Playwright locator), then wait until the kernel has
+    redrawn the table (its move log's data-gen changes)."""
+    from playwright.sync_api import expect
+
+    mark = table.locator(".dl-gen")
+    before = mark.get_attribute("data-gen")
+    locator.click()
+    expect(mark).not_to_have_attribute("data-gen", str(before), timeout=30_000)
+
+
+def play_a_move(table: Any) -> None:
+    """Play the reader's move on a play table where it is his turn, by clicks: lead his first
+    card he may play, cover with it (if it fits one place), else take; throw it in, else pass.
+    Fails if no click is legal or the clicks played no move."""
+    moves = table.locator(".dl-gen")
+    before = moves.get_attribute("data-moves")
+    playable = table.locator(".dl-hand button.dl-card.dl-playable")
+    take = table.locator("button.dl-btn-take.dl-legal")
+    if table.locator("button.dl-btn-lead.dl-legal").count():
+        click_and_wait(table, playable.first)  # select a card ...
+        click_and_wait(table, table.locator("button.dl-btn-lead"))  # ... and lead it
+    elif take.count():
+        if playable.count():
+            click_and_wait(table, playable.first)  # cover, if the card fits one place
+        if moves.get_attribute("data-moves") == before:
+            click_and_wait(table, take)
+    elif table.locator("button.dl-btn-pass.dl-legal").count():
+        click_and_wait(table, playable.first if playable.count()
+                       else table.locator("button.dl-btn-pass"))
+    else:
+        raise AssertionError("the reader's turn offers no legal click: "
+                             + table.locator(".dl-status").inner_text())
+    assert moves.get_attribute("data-moves") != before, "the clicks played no move"
+
+
 # what of our widgets (.dl-root) sticks out or is cut at the side: an element past its
 # widget's right edge or the window's, one cut by a box inside the widget that clips or
-# scrolls it, and a control whose own text is cut (a button's label ending in "…")
+# scrolls it, and a control whose own text is cut (a button's label ending in "…"); a box of
+# 1 px or less is a screen-reader-only text (clipped on purpose), not cut
 CUT_IN_WIDGETS = """() => {
   const width = document.documentElement.clientWidth, out = [];
   for (const root of document.querySelectorAll('.dl-root')) {
@@ -139,7 +176,7 @@ CUT_IN_WIDGETS = """() => {
     if (edge > width + 1) out.push(`${root.className}: ${edge} > ${width}`);
     for (const el of root.querySelectorAll('*')) {
       const r = el.getBoundingClientRect();
-      if (!r.width || !r.height) continue;
+      if (r.width <= 1 || r.height <= 1) continue;
       let cut = r.right > edge + 1;
       for (let p = el.parentElement; !cut && p && p !== root; p = p.parentElement) {
         cut = getComputedStyle(p).overflowX !== 'visible'

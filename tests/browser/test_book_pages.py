@@ -13,6 +13,7 @@ from browser_support import (
     lead_first_card_and_see_the_bot_answer,
     non_local,
     open_in_theme,
+    play_a_move,
 )
 
 pytestmark = pytest.mark.browser
@@ -302,6 +303,54 @@ def test_a_phone_holds_the_play_table_in_its_console_frame(browser: Any, book_ur
         page.screenshot(path=str(OUTPUT / "phone-play-table.png"))
     finally:
         context.close()
+
+
+@pytest.mark.slow
+def test_a_phone_holds_the_four_seat_table_over_a_deal(browser: Any, book_url: str) -> None:
+    """At 390x844 the four-seat table of подкидной in pairs was 554 px tall in the console's
+    480 px output pane (582 px once the move log filled): each of the three opponents had a
+    row of his own, 58 px each. On a phone three opponents now sit side by side: the table in
+    play fits the pane at every turn of the reader, over a deal played to its end."""
+    from playwright.sync_api import expect
+
+    context = _phone(browser)
+    try:
+        page = context.new_page()
+        table = start_lite_table(page, f"{book_url}/podkidnoy-teams.html",
+                                 "Play this table in your browser", tap=True)
+        expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
+        expect(table.locator(".dl-others .dl-seat")).to_have_count(3)
+        # (JupyterLite too: the status line is a live region, see test_widgets_live.py)
+        expect(table.locator(".dl-status")).to_have_attribute("aria-live", "polite")
+        frame = page.locator(LITE_FRAME).first.element_handle().content_frame()
+        heights = []
+        for _ in range(100):
+            frame.evaluate(_THREE_FRAMES)
+            where = frame.evaluate(_TABLE_IN_PANE)
+            heights.append(round(where["table"]))
+            assert where["table"] <= where["pane"], (where, heights)
+            assert where["status"] and where["hand"] and where["actions"], where
+            assert frame.evaluate(CUT_IN_WIDGETS) == []
+            play_a_move(table)
+            if re.search(r"\bdl-over\b", table.get_attribute("class") or ""):
+                break
+        expect(table).to_have_class(re.compile(r"\bdl-over\b"))  # a whole deal was seen
+        assert len(heights) >= 5, heights
+        print(f"four-seat table at 390 px, in play: {heights} px (pane 480)")
+    finally:
+        context.close()
+
+
+def test_a_static_table_has_its_status_line_as_a_live_region(page: Any, book_url: str) -> None:
+    """The widgets saved in a static page make their status lines live regions too (the
+    widget's own stylesheet does it: no script of the page's)."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{book_url}/podkidnoy-teams.html")
+    status = page.locator("article .dl-play-table .dl-status").first
+    expect(status).to_have_attribute("role", "status", timeout=30_000)
+    expect(status).to_have_attribute("aria-live", "polite")
+    assert not page.errors
 
 
 @pytest.mark.slow

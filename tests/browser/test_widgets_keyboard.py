@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from keyboard_support import RING, Keyboard, out_of_reading_order, tab_walk
-from widgets_fixtures import widgets_voila_url  # noqa: F401  (fixture)
+from widgets_fixtures import stepper_page_url, widgets_voila_url  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -134,4 +134,31 @@ def test_the_quiz_and_ochko_by_keyboard_keep_the_focus(
         expect(log).not_to_have_text(before, timeout=30_000)
         _focus_stays(page, ochko, ".dl-ochko", name)
     assert rounds == 2
+    assert not page.errors
+
+
+def test_the_stepper_steps_by_keyboard_and_keeps_the_focus_on_its_tabs(
+        page: Any, stepper_page_url: str) -> None:  # noqa: F811
+    """The stepper's bar of steps is a Lumino tab bar: Tab reaches it, the arrow keys (Home,
+    End) move along its tabs, Enter or Space shows the step. Enter on "next ▶" or "last »"
+    dropped the focus to the page (the reader started again from the top of the page)."""
+    from playwright.sync_api import expect
+
+    page.goto(stepper_page_url)
+    root = ".dl-stepper"
+    frame = page.locator(f"{root} .dl-stepper-stack .dl-frame")
+    expect(frame).to_contain_text("Step 0 of", timeout=60_000)
+    current = f"{root} .dl-stepper-nav .lm-TabBar-tab.lm-mod-current"
+    last = int(page.locator(f"{root} .dl-stepper-nav .lm-TabBar-tab").last.inner_text())
+    kb = Keyboard(page, root)
+    kb.reach(current)
+    _ring_shows(page)
+    for key, step, what in [("ArrowRight", 1, "next"), ("ArrowRight", 2, "next"),
+                            ("End", last, "last"), ("ArrowLeft", last - 1, "back"),
+                            ("Home", 0, "first"), ("ArrowRight", 1, "next (Space)")]:
+        kb.press(key)  # onto the tab of that step ...
+        kb.press("Space" if "Space" in what else "Enter")  # ... and show it
+        expect(frame).to_contain_text(f"Step {step} of")
+        assert kb.is_focused(current), f"after {what} the focus is on {kb.focused()}"
+        _ring_shows(page)
     assert not page.errors

@@ -5,23 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browser_support import play_a_move
 from widgets_fixtures import SHOTS, widgets_voila_url  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.browser
-
-
-def _gen(page: Any) -> str:
-    return str(page.locator(".dl-play-table .dl-gen").get_attribute("data-gen"))
-
-
-def _click_and_wait(page: Any, locator: Any) -> None:
-    """Click, then wait until the kernel has redrawn the table (its data-gen changes)."""
-    from playwright.sync_api import expect
-
-    before = _gen(page)
-    locator.click()
-    expect(page.locator(".dl-play-table .dl-gen")).not_to_have_attribute("data-gen", before,
-                                                                          timeout=30_000)
 
 
 def test_voila_play_table_game_to_the_end(page: Any, widgets_voila_url: str) -> None:  # noqa: F811
@@ -41,25 +28,7 @@ def test_voila_play_table_game_to_the_end(page: Any, widgets_voila_url: str) -> 
     for _ in range(400):
         if table.get_attribute("class") and "dl-over" in table.get_attribute("class"):
             break
-        playable = table.locator(".dl-hand button.dl-card.dl-playable")
-        lead = table.locator("button.dl-btn-lead.dl-legal")
-        take = table.locator("button.dl-btn-take.dl-legal")
-        pas = table.locator("button.dl-btn-pass.dl-legal")
-        moves_before = table.locator(".dl-gen").get_attribute("data-moves")
-        if lead.count():
-            _click_and_wait(page, playable.first)  # select a card ...
-            _click_and_wait(page, table.locator("button.dl-btn-lead"))  # ... and lead it
-        elif take.count():
-            if playable.count():
-                _click_and_wait(page, playable.first)  # cover, if the card fits one place
-            if table.locator(".dl-gen").get_attribute("data-moves") == moves_before:
-                _click_and_wait(page, take)
-        elif pas.count():
-            _click_and_wait(page, playable.first if playable.count() else pas)
-        else:
-            raise AssertionError("the reader's turn offers no legal click: "
-                                 + table.locator(".dl-status").inner_text())
-        assert table.locator(".dl-gen").get_attribute("data-moves") != moves_before
+        play_a_move(table)
         clicks += 1
         if clicks == 6 and not shot:
             SHOTS.mkdir(parents=True, exist_ok=True)

@@ -539,7 +539,8 @@ class TableMonkey:
         assert sorted(panels) == [p for p in range(state.n) if p != viewer]
         for p, panel in panels.items():
             size = len(state.hand(p))
-            assert f" · {size} card{'s' if size != 1 else ''}" in panel.value
+            assert (f" · {size} card{'s' if size != 1 else ''}"
+                    in re.sub(r"<[^>]+>", "", panel.value))  # its words, markup aside
             assert ("dl-seat-tomove" in panel._dom_classes) == (p == state.to_move)
             codes = _CODE_RE.findall(panel.value)
             if isinstance(state, BlindState):
