@@ -90,12 +90,12 @@ class Engine:
 class _Firefox(Engine):
     name = "firefox"
 
-    def __init__(self) -> None:
+    def __init__(self, log: Path) -> None:
         from marionette_driver.marionette import Marionette
 
         self._m = Marionette(
             host="127.0.0.1", port=free_port(), bin=str(_BROWSERS.FIREFOX), headless=True,
-            startup_timeout=120,
+            startup_timeout=120, gecko_log=str(log),
         )
         self._m.start_session()
         self._m.set_window_rect(width=1280, height=900)
@@ -221,10 +221,12 @@ def _xvfb() -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def open_engine(name: str) -> Iterator[Engine]:
-    """The engine ``name`` (one of :data:`ENGINES`) started, and stopped afterwards."""
+def open_engine(name: str, log: Path) -> Iterator[Engine]:
+    """The engine ``name`` (one of :data:`ENGINES`) started, and stopped afterwards; Firefox
+    writes its own log to ``log``."""
     if name == "firefox":
-        firefox = _Firefox()
+        log.parent.mkdir(parents=True, exist_ok=True)
+        firefox = _Firefox(log)
         try:
             yield firefox
         finally:

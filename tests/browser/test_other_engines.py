@@ -23,7 +23,7 @@ _REQUESTS = ("return [location.href,"
 
 @pytest.fixture(scope="module", params=ENGINES)
 def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
-    with open_engine(request.param) as started:
+    with open_engine(request.param, OUTPUT / "gecko.log") as started:
         yield started
 
 
