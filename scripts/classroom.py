@@ -17,8 +17,7 @@ block, the glossary's terms in bold over their definitions; index entries are dr
 
 Voila runs with our own template, ``durak`` (scripts/voila_template/, installed into
 _build/classroom-share/): Voila's "lab" template without its links to a CDN, so that a class
-whose network reaches nothing outside loads every page whole, and with the static book's
-script that names the sliders for screen readers (book/_static/durak-slider-names.js).
+whose network reaches nothing outside loads every page whole.
 """
 
 from __future__ import annotations
@@ -217,12 +216,10 @@ def convert(out: Path = OUT) -> list[Path]:
 
 def install_template(share: Path) -> Path:
     """Our Voila template, ``durak`` (scripts/voila_template: Voila's "lab" template asking
-    nothing of a CDN, and naming the sliders with the static book's own script), installed
-    under ``share``/voila/templates/ (``share`` goes on JUPYTER_PATH: :func:`voila_env`)."""
+    nothing of a CDN), installed under ``share``/voila/templates/ (``share`` goes on
+    JUPYTER_PATH: :func:`voila_env`)."""
     dest = share / "voila" / "templates" / TEMPLATE_NAME
     shutil.copytree(TEMPLATE, dest, dirs_exist_ok=True)
-    (dest / "static").mkdir(exist_ok=True)
-    shutil.copy2(BOOK / "_static" / "durak-slider-names.js", dest / "static")
     return dest
 
 

@@ -322,26 +322,55 @@ def _nav_css() -> str:
 CSS = _css()
 
 
-# A screen reader announces a change only inside a live region that was already in the page:
-# a line that says what happened and whose turn it is must be an element that stays while its
-# text changes, with role="status" (aria-live="polite", said when the reader pauses).  An
-# ipywidgets HTML widget keeps its element (<div class="widget-html">) and replaces only the
-# content inside it (innerHTML), so that element is the one to mark; the markup of the value
-# is no place for it (it is replaced whole at every change: nothing would be announced).
-# ipywidgets sets no attribute but class, style and title on its elements, so the stylesheet
-# marks them: an inline <style> fires "load" once it is in a page, and its handler marks every
-# ``dl-live`` element of its widget (and, by a MutationObserver, any that appear later).  It
-# travels inside the widget, so it works wherever the widget is drawn: JupyterLab, JupyterLite,
-# Voila and the static book's saved widgets, with no script of the page's own.  Where inline
-# handlers are forbidden (a page whose Content-Security-Policy says so) the widget works the
-# same, unannounced.  Test: tests/browser/test_widgets_live.py.
-_LIVE_JS = (
-    "var r=this.closest('.dl-root');"
-    "if(r&&!r.durakLive){r.durakLive=1;"
-    "var f=function(){r.querySelectorAll('.dl-live:not([aria-live])').forEach(function(e){"
-    "e.setAttribute('role','status');e.setAttribute('aria-live','polite')})};"
-    "f();new MutationObserver(f).observe(r,{childList:true,subtree:true})}"
-)
+# What a screen reader needs and ipywidgets does not give, set up by the widget itself when it
+# is drawn.  ipywidgets sets no attribute but class, style and title on its elements, so the
+# stylesheet does it: an inline <style> fires "load" once it is in a page, and its handler sets
+# up its widget (``.dl-root``) now and, by a MutationObserver, whatever is drawn in it later.
+# It travels inside the widget, so it works wherever the widget is drawn: JupyterLab,
+# JupyterLite, Voila and the static book's saved widgets, with no script of the page's own.
+# Where inline handlers are forbidden (a page whose Content-Security-Policy says so) the widget
+# works the same, without these.
+#
+# * Live regions.  A screen reader announces a change only inside a live region that was
+#   already in the page: a line that says what happened and whose turn it is must be an
+#   element that stays while its text changes, with role="status" (aria-live="polite", said
+#   when the reader pauses).  An ipywidgets HTML widget keeps its element (<div
+#   class="widget-html">) and replaces only the content inside it (innerHTML), so that element
+#   is the one to mark (``dl-live``: :func:`live`); the markup of the value is no place for it
+#   (replaced whole at every change: nothing would be announced).  Test:
+#   tests/browser/test_widgets_live.py.
+# * Named sliders.  ipywidgets 8 draws an IntSlider with noUiSlider: the part that takes the
+#   focus and the arrow keys is the handle (a <div role="slider">), while the description is a
+#   <label> that names nothing (it names only a form control, and ipywidgets gives it none):
+#   Chromium computed the name '' for every handle, so a reader heard a value with no word of
+#   what it steps.  Each handle is labelled by its own label (aria-labelledby: a description a
+#   kernel changes later is still what is heard).  Test: tests/browser/test_book_pages.py
+#   (every slider is named by its label) and test_classroom.py (in Voila).
+_SET_UP_JS = """
+var root = this.closest('.dl-root');
+if (root && !root.durakSetUp) {
+  root.durakSetUp = 1;
+  var setUp = function () {
+    root.querySelectorAll('.dl-live:not([aria-live])').forEach(function (e) {
+      e.setAttribute('role', 'status');
+      e.setAttribute('aria-live', 'polite');
+    });
+    root.querySelectorAll('.noUi-handle:not([aria-labelledby]):not([aria-label])')
+      .forEach(function (handle) {
+        var slider = handle.closest('.widget-slider');
+        var label = slider && slider.querySelector(':scope > .widget-label');
+        if (!label) return;
+        if (!label.id) {
+          window.durakLabels = (window.durakLabels || 0) + 1;
+          label.id = 'durak-slider-label-' + window.durakLabels;
+        }
+        handle.setAttribute('aria-labelledby', label.id);
+      });
+  };
+  setUp();
+  new MutationObserver(setUp).observe(root, {childList: true, subtree: true});
+}
+"""
 
 
 def live(widget: widgets.DOMWidget) -> widgets.DOMWidget:
@@ -353,8 +382,9 @@ def live(widget: widgets.DOMWidget) -> widgets.DOMWidget:
 
 def style_widget() -> widgets.HTML:
     """The stylesheet as an HTML widget (put it inside the widget so static pages carry it);
-    it also makes the widget's ``dl-live`` parts live regions (:func:`live`)."""
-    sheet = widgets.HTML(f'<style onload="{html.escape(_LIVE_JS)}">{CSS}</style>',
+    it also makes the widget's ``dl-live`` parts live regions (:func:`live`) and names its
+    sliders by their labels, for screen readers."""
+    sheet = widgets.HTML(f'<style onload="{html.escape(_SET_UP_JS)}">{CSS}</style>',
                          layout=widgets.Layout(display="none"))
     sheet.add_class("dl-style")
     return sheet

@@ -144,7 +144,9 @@ def test_the_teaching_quiz_runs_in_jupyterlite_from_a_classroom_server(
             boxes.nth(legal).check()
         quiz.locator("button", has_text="Check").click()
         expect(quiz.locator(".dl-quiz-score")).to_have_text("5 of 5 right.", timeout=60_000)
-        page.wait_for_load_state("networkidle")
+        # the kernel may still be fetching (its 30 s default was too short once, on a
+        # machine busy with other work)
+        page.wait_for_load_state("networkidle", timeout=120_000)
         measured = sum(fetched) / 1e6
     finally:
         context.close()
@@ -700,7 +702,7 @@ def test_every_widget_slider_is_named_by_its_label(
 ) -> None:
     """The slider's handle (noUiSlider's role="slider") is what takes the focus, and
     ipywidgets links no label to it: Chromium named it '', though "Step" stands beside it.
-    book/_static/durak-slider-names.js labels each handle by its label."""
+    The widget's own stylesheet labels each handle by its label (widgets/cards.py)."""
     page.goto(f"{book_url}/{chapter}.html")
     page.wait_for_function(_ALL_SLIDERS_DRAWN, timeout=60_000)
     cdp, sliders = accessible_nodes(page, "slider")
