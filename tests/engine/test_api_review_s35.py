@@ -35,6 +35,15 @@ def test_an_outcome_described_with_too_few_names_says_so() -> None:
         outcome.describe("AB")  # type: ignore[arg-type]  # was: 'B is the fool'
 
 
+def test_a_narration_with_names_not_one_per_seat_says_so() -> None:
+    state = dl.Game("podkidnoy", seed=7).state  # seat 1 leads
+    assert dl.narrate(state, "LJS", names=["Anna", "Boris"]).startswith("Boris leads J♠")
+    # was: 'Seat 1 leads J♠ ...', the names given dropped without a word
+    for names in (["Anna"], ["Anna", "Boris", "Vera"], "AB"):
+        with pytest.raises(ValueError, match="names: one name per seat, 2 in all"):
+            dl.narrate(state, "LJS", names=names)
+
+
 # ---- perft and the solver given the Game, not its position -----------------------------------
 
 
