@@ -88,6 +88,9 @@ class RandomBot:
 
     name = "random"
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
     def choose(self, view: View, rng: random.Random) -> Action:
         actions = legal_actions_to_move(view, rng)
         return actions[rng.randrange(len(actions))]
@@ -188,6 +191,9 @@ class GreedyBot:
     """
 
     name = "greedy"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
 
     def choose(self, view: View, rng: random.Random) -> Action:
         actions = legal_actions_to_move(view, rng)

@@ -437,8 +437,16 @@ class CardSet:
 
     @classmethod
     def parse(cls, text: str) -> CardSet:
-        """The cards written in ``text``, as :func:`parse_cards` reads them (``'6♠ 10♥ AD'``)."""
-        return cls(parse_cards(text))
+        """The cards written in ``text``, as :func:`parse_cards` reads them (``'6♠ 10♥ AD'``).
+        A card written twice is refused (a slip, as a pack holds each card once), where
+        ``CardSet(cards)`` of values, like ``set()``, keeps one of each."""
+        cards = parse_cards(text)
+        if len(set(cards)) != len(cards):
+            twice = next(c for i, c in enumerate(cards) if c in cards[:i])
+            raise InvalidCardError(
+                f"{twice} is written twice in {text!r}: a set of cards holds each card once"
+            )
+        return cls(cards)
 
     def __contains__(self, card: object) -> bool:
         return isinstance(card, int) and 0 <= card < 52 and bool(self.mask >> card & 1)

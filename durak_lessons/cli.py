@@ -262,7 +262,7 @@ def play_in_terminal(
     try:
         while not state.is_over:
             if len(played) >= MAX_ACTIONS:  # bots alone can go round for ever with transfers
-                so_far = Record(r, d, tuple(played))
+                so_far = Record._played(r, d, tuple(played))
                 write(f"No end after {MAX_ACTIONS} actions: stopped. {so_far.to_text()}")
                 return None, so_far
             mover = state.to_move
@@ -283,7 +283,7 @@ def play_in_terminal(
                     line = _next_line(read, write)
                     command = line.lower()
                     if command in ("quit", "exit"):
-                        so_far = Record(r, d, tuple(played))
+                        so_far = Record._played(r, d, tuple(played))
                         write(f"Stopped. The game so far: {so_far.to_text()}")
                         return None, so_far
                     if command in ("help", "?", ""):
@@ -327,10 +327,10 @@ def play_in_terminal(
             played.append(action)
     except KeyboardInterrupt:  # Ctrl-C: the game so far, then the caller stops
         write("")
-        write(f"Interrupted. The game so far: {Record(r, d, tuple(played)).to_text()}")
+        write(f"Interrupted. The game so far: {Record._played(r, d, tuple(played)).to_text()}")
         raise
     assert state.outcome is not None
-    record = Record(r, d, tuple(played))
+    record = Record._played(r, d, tuple(played))
     write(_sentence(state.outcome.describe(names)))
     write("The record (Record.from_text reads it): " + record.to_text())
     return state.outcome, record

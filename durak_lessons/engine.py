@@ -196,10 +196,18 @@ class Game:
         fool: int | None = None,
     ) -> None:
         """``players``: 2 unless given, or as many as ``deal`` has hands (a number that
-        disagrees with the deal is refused)."""
+        disagrees with the deal is refused).  ``fool`` (the loser of the session's previous
+        deal, who deals: R11) shapes a new deal, so it is refused beside ``deal``, which says
+        itself who deals and leads (``Deal.from_hands(..., leader=, dealer=)``)."""
         self.rules = _rules(rules)
         from .deal import deal as _deal
 
+        if deal is not None and fool is not None:
+            raise InvalidRecordError(
+                f"fool={fool!r} shapes a new deal (who deals and leads), but deal= is given and"
+                " says that itself: give one or the other (Deal.from_hands takes leader= and"
+                " dealer=)"
+            )
         if deal is None:
             deal = _deal(self.rules, 2 if players is None else players, rng_of(seed), fool=fool)
         elif players is not None and players != len(deal.hands):
@@ -285,6 +293,29 @@ class Game:
         when it is legal."""
         return explain(self.state, action, player)
 
+    def is_legal(self, action: Action | str, player: int | None = None) -> bool:
+        """Whether ``action`` is legal now (``player``: the seat trying it, by default the
+        seat to move); :meth:`explain` says why not.
+
+        >>> g = Game("podkidnoy", seed=7)
+        >>> g.is_legal("LJS"), g.is_legal("take")
+        (True, False)
+        """
+        return is_legal(self.state, action, player)
+
+    def copy(self) -> Game:
+        """An independent game at the same point, with the same history: push and pop on
+        either leave the other as it is (positions are immutable and shared).
+
+        >>> g = Game("podkidnoy", seed=7); trial = g.copy(); trial.push("LJS")
+        >>> len(trial.history), len(g.history)
+        (1, 0)
+        """
+        game = type(self).__new__(type(self))
+        game.rules, game.deal, game._partial = self.rules, self.deal, self._partial
+        game.states, game.history = list(self.states), list(self.history)
+        return game
+
     def push(self, action: Action | str, player: int | None = None) -> None:
         """Play ``action``; on a refusal nothing changes and IllegalActionError says why."""
         parsed = checked(action)
@@ -323,7 +354,7 @@ class Game:
                 " keeps no record of the moves before it, so no record from the deal can be"
                 " written; start the Game from the deal to record it"
             )
-        return Record(self.rules, self.deal, tuple(self.history))
+        return Record._played(self.rules, self.deal, tuple(self.history))
 
     def __iter__(self) -> Iterator[GameState]:
         return iter(self.states)

@@ -69,6 +69,9 @@ class HeuristicBot:
 
     name = "heuristic"
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
     def choose(self, view: View, rng: random.Random) -> Action:
         actions = legal_actions_to_move(view, rng)
         if view.rules.family != Family.BOUT:

@@ -71,10 +71,13 @@ def justify(state: GameState, action: Action | str, *, names: Names = None) -> R
 
     Raises :class:`IllegalActionError` (with the engine's reason) if the engine refuses the
     action, and :class:`TypeError` for a state of a game this module does not narrate.
-    ``names`` (one per seat) replace "seat N" in the sentence.
+    ``names`` (one per seat) replace "seat N" in the sentence; a list of another length, or
+    text instead of a list, is refused with a ValueError.
     """
     action = checked(action)
     reason = checked_state(state).explain(action)
+    if names is not None and (isinstance(names, str) or len(names) != state.n):
+        raise ValueError(f"names: one name per seat, {state.n} in all, not {names!r}")
     if reason is not None:
         raise IllegalActionError(reason, action)
     if isinstance(state, BlindState) and action.kind == Kind.PICK:

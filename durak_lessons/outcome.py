@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -46,9 +47,27 @@ class Outcome:
             return (self.fool,)
         return self.team_losers
 
-    def describe(self, names: list[str] | None = None) -> str:
+    def describe(self, names: Sequence[str] | None = None) -> str:
         """The result in a sentence, with ``names`` for the seats if given (``'Boris is the fool
-        (дурак).'``)."""
+        (дурак).'``); a list too short for a seat it names, or text instead of a list, is
+        refused with a ValueError saying so.
+
+        >>> Outcome(Termination.FOOL, (0,), fool=1).describe(["Anna", "Boris"])
+        'Boris is the fool (дурак).'
+        """
+        if names is not None:
+            if isinstance(names, str) or not isinstance(names, Sequence):
+                raise ValueError(f"names: expected a list of names, one per seat, not {names!r}")
+            seats = [*self.out_order, *self.team_losers]
+            if self.fool is not None:
+                seats.append(self.fool)
+            missing = [seat for seat in seats if seat >= len(names)]
+            if missing:
+                raise ValueError(
+                    f"names: one name per seat, but {len(names)} given ({list(names)!r}) and"
+                    f" seat {max(missing)} has none"
+                )
+
         def name(seat: int) -> str:
             return names[seat] if names else f"seat {seat}"
 

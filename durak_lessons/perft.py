@@ -7,7 +7,7 @@ legal action, which is what one compares when a count changes.
 
 from __future__ import annotations
 
-from .engine import GameState
+from .engine import GameState, checked_state
 
 __all__ = ["divide", "perft"]
 
@@ -22,7 +22,7 @@ def _check_depth(depth: object, least: int) -> None:
 def perft(state: GameState, depth: int) -> int:
     """The number of positions ``depth`` actions on (``depth`` 0 or more)."""
     _check_depth(depth, 0)
-    return _perft(state, depth)
+    return _perft(checked_state(state), depth)
 
 
 def _perft(state: GameState, depth: int) -> int:
@@ -38,4 +38,5 @@ def divide(state: GameState, depth: int) -> dict[str, int]:
     """``{action notation: perft(after action, depth - 1)}`` for every legal action
     (``depth`` 1 or more)."""
     _check_depth(depth, 1)
+    state = checked_state(state)
     return {str(a): _perft(state.apply(a), depth - 1) for a in state.legal_actions()}

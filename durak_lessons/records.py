@@ -40,8 +40,9 @@ class Record:
 
     def __post_init__(self) -> None:
         """Rules (a value, a preset's name or a rules string), a :class:`Deal` and the
-        actions (values or their notation) in any sequence; anything else is refused at
-        once, not when the record is first written or replayed."""
+        actions (values or their notation) in any sequence, played through from the deal:
+        anything else, an action the rules refuse included, is refused at once
+        (:class:`InvalidRecordError`), not when the record is written and fails to load."""
         if isinstance(self.rules, str):
             object.__setattr__(self, "rules", _rules(self.rules))
         elif not isinstance(self.rules, Rules):
@@ -56,6 +57,22 @@ class Record:
             )
         actions = tuple(_parsed(a, i) for i, a in enumerate(self.actions))
         object.__setattr__(self, "actions", actions)
+        try:
+            self.states()  # replay everything before handing the record out
+        except InvalidRecordError:
+            raise
+        except DurakError as exc:
+            raise InvalidRecordError(f"the deal does not fit the rules: {exc}") from None
+
+    @classmethod
+    def _played(cls, rules: Rules, deal: Deal, actions: tuple[Action, ...]) -> Record:
+        """The record of actions the engine itself has just applied from ``deal`` (a
+        :class:`Game`'s history, a bot game's), made without playing them through again."""
+        record = object.__new__(cls)
+        object.__setattr__(record, "rules", rules)
+        object.__setattr__(record, "deal", deal)
+        object.__setattr__(record, "actions", actions)
+        return record
 
     def states(self) -> list[GameState]:
         """Every position from the deal to the last action (raises on an illegal action)."""
@@ -166,14 +183,7 @@ class Record:
             if not isinstance(raw, str):
                 raise InvalidRecordError(f"action {i + 1}: expected a string, got {raw!r}")
         actions = [_parsed(raw, i) for i, raw in enumerate(raw_actions)]
-        record = cls(rules, deal, tuple(actions))
-        try:
-            record.states()  # replay everything before handing the record out
-        except InvalidRecordError:
-            raise
-        except DurakError as exc:
-            raise InvalidRecordError(f"the deal does not fit the rules: {exc}") from None
-        return record
+        return cls(rules, deal, tuple(actions))  # replayed and checked (__post_init__)
 
 
 def _parsed(raw: Any, i: int) -> Action:

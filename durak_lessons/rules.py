@@ -345,6 +345,16 @@ class Rules:
     def __str__(self) -> str:
         return self.to_string()
 
+    def __repr__(self) -> str:
+        """The expression that makes this value again, on one line, rather than its 40-odd
+        fields: ``Rules.parse('podkidnoy(pogony_sixes=0)')`` (the rules string names every
+        option that differs from the preset, :meth:`to_string`).
+
+        >>> find_preset("podkidnoy").replace(pogony_sixes=0)
+        Rules.parse('podkidnoy(pogony_sixes=0)')
+        """
+        return f"Rules.parse({self.to_string()!r})"
+
     def _repr_html_(self) -> str:
         """In a notebook: the rules string, then every option as a row (option, value,
         meaning, citation), the options that differ from the preset named marked "changed"

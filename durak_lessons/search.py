@@ -679,7 +679,7 @@ class SearchBot:
         if candidates is not None:
             _check_count("candidates", candidates, 1)
         _check_count("max_steps", max_steps, 0)
-        _check_count("solver_nodes", solver_nodes, 1)
+        _check_count("solver_nodes", solver_nodes, 0)  # 0: never use it
         _check_number("exploration", exploration)
         if time_limit is not None:
             _check_number("time_limit", time_limit)
@@ -709,6 +709,29 @@ class SearchBot:
             else candidates
         )
         self.name = name or f"search{iterations}"
+        self._given = {"candidates": candidates, "name": name}
+
+    def __repr__(self) -> str:
+        """The constructor call with the options that differ from the defaults:
+        ``SearchBot(iterations=50, max_steps=2000)``."""
+        defaults = {
+            "iterations": 1200,
+            "exploration": 0.6,
+            "solver_nodes": 20_000,
+            "max_steps": 60_000,
+            "policy": "greedy",
+            "time_limit": None,
+            "tree": False,
+            "inference": "cheap",
+        }
+        options = {key: getattr(self, key) for key in defaults}
+        options.update(self._given)
+        shown = (
+            f"{key}={value!r}"
+            for key, value in options.items()
+            if value != defaults.get(key) and value is not None
+        )
+        return f"{type(self).__name__}({', '.join(shown)})"
 
     def choose(self, view: View, rng: random.Random) -> Action:
         """The action with the best estimate (:meth:`analyse`); the only legal one at once."""

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 from .actions import Action, checked
 from .bots import Bot
-from .deal import Deal, _rules, deal, rng_of
+from .deal import Deal, _rules, rng_of
+from .deal import deal as shuffled
 from .engine import initial_state
 from .errors import DurakError, EndlessGameError, InvalidActionError, InvalidRecordError
 from .outcome import Outcome
@@ -30,10 +31,16 @@ def play(
     bots: Sequence[Bot],
     seed: int | random.Random | None = None,
     *,
+    deal: Deal | None = None,
     deal_: Deal | None = None,
     fool: int | None = None,
 ) -> tuple[Outcome, Record]:
     """Play one deal to the end with one bot per seat; returns the outcome and the record.
+
+    ``deal``: a deal to play (``Deal.from_hands``, as :class:`~durak_lessons.engine.Game`
+    takes it; ``deal_`` is its older name) instead of one shuffled from ``seed``; ``fool``
+    (the loser of the previous deal, who deals: R11) shapes a shuffled deal, so it is
+    refused beside a deal given.
 
     The same seed gives the same deal and the same game (bots draw from the same RNG).
     So a bot that reads the generator's state could work the deal out from it: ``play`` is
@@ -49,8 +56,18 @@ def play(
         raise InvalidActionError(
             f"bots: expected one bot (an object with choose(view, rng)) per seat, got {bots!r}"
         )
+    if deal is not None and deal_ is not None:
+        raise InvalidRecordError(
+            "deal= and deal_= are one argument (deal_ its older name): give one"
+        )
+    given = deal if deal is not None else deal_
+    if given is not None and fool is not None:
+        raise InvalidRecordError(
+            f"fool={fool!r} shapes a shuffled deal (who deals and leads), but a deal is given"
+            " and says that itself: give one or the other"
+        )
     rng = rng_of(seed)
-    d = deal_ if deal_ is not None else deal(r, len(bots), rng, fool=fool)
+    d = given if given is not None else shuffled(r, len(bots), rng, fool=fool)
     state = initial_state(r, d)  # refuses what is not a Deal
     if d.players != len(bots):
         raise InvalidRecordError(f"the deal has {d.players} hands for {len(bots)} bots")
@@ -59,7 +76,7 @@ def play(
     for _ in range(MAX_ACTIONS):
         if state.is_over:
             assert state.outcome is not None
-            return state.outcome, Record(r, d, tuple(actions))
+            return state.outcome, Record._played(r, d, tuple(actions))
         seat = state.to_move
         assert seat is not None
         views[seat] = View(state, seat)
@@ -71,7 +88,7 @@ def play(
             name = getattr(bots[seat], "name", type(bots[seat]).__name__)
             exc.add_note(
                 f"chosen by the bot at seat {seat} ({name}) as action {len(actions) + 1}"
-                f" of the deal; the game so far: {Record(r, d, tuple(actions)).to_text()}"
+                f" of the deal; the game so far: {Record._played(r, d, tuple(actions)).to_text()}"
             )
             raise
         actions.append(action)

@@ -181,7 +181,7 @@ from .actions import Action, Kind
 from .bout import BoutState, Phase
 from .cards import RANK_OF, SUIT_OF
 from .compact import DRAW, LOSS, WIN, Compact, accepts, compact, mover, transitions
-from .engine import GameState
+from .engine import Game, GameState
 from .errors import DurakError
 from .rules import Beating, OnFail
 
@@ -310,7 +310,10 @@ def is_solvable(state: GameState, *, known_stock: bool = False) -> bool:
 
 def _check(state: GameState, known_stock: bool = False) -> BoutState:
     if not isinstance(state, BoutState):
-        raise TypeError(f"the solver plays bout positions, not {type(state).__name__}")
+        hint = ": pass game.state, the Game's position" if isinstance(state, Game) else ""
+        raise TypeError(f"the solver plays bout positions, not {type(state).__name__}{hint}")
+    if type(known_stock) is not bool:
+        raise TypeError(f"known_stock: expected True or False, not {known_stock!r}")
     if state.rules.blind:
         raise ValueError(
             "the blind game is not a game of perfect information even with the stock empty:"

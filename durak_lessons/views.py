@@ -193,6 +193,7 @@ class View:
     def controller(self, seat: int) -> int:
         """The seat whose player plays ``seat``: itself, or in team play a partner once it is out
         (R9)."""
+        check_seat(seat, self.players)
         return self.__state.controller(seat)  # type: ignore[attr-defined, no-any-return]
 
     def beats(self, attack: int, card: int, player: int | None = None) -> bool:

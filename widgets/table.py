@@ -340,6 +340,10 @@ class PlayTable(widgets.VBox):
         self.hint_provider = hint_provider
         self.scheduler: Scheduler = scheduler or thread_scheduler
         self.delay = delay
+        if isinstance(names, str) or (names and len(names) != self.players):
+            raise ValueError(
+                f"names: one name per seat, {self.players} in all, not {names!r}"
+            )
         self._named = bool(names)  # names given: kept when the opponents change
         self.names = list(names) if names else [self._default_name(p) for p in range(self.players)]
         self._lock = threading.RLock()

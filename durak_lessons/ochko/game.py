@@ -245,5 +245,12 @@ class OchkoGame:
     def __str__(self) -> str:
         return str(self.state)
 
+    def __repr__(self) -> str:
+        state = self.state
+        return (
+            f"<OchkoGame players={len(state.balances)} phase={state.phase.value}"
+            f" banker={state.banker} bank={state.bank} moves={len(self.history)}>"
+        )
+
     def _repr_html_(self) -> str:
         return self.state._repr_html_()

@@ -35,10 +35,10 @@ from fractions import Fraction
 from math import factorial
 from typing import Final
 
-from durak_lessons.cards import RANK_OF, Card, Rank
+from durak_lessons.cards import RANK_OF, Card, InvalidCardError, Rank
 
 from .engine import OchkoView, Phase, Status
-from .rules import PACK
+from .rules import PACK, _hand
 
 __all__ = [
     "Banker16",
@@ -77,10 +77,15 @@ class Banker16(Enum):
 
 
 def counts_of(cards: Iterable[int]) -> Counts:
-    """Counts per rank (6..A) of some cards."""
+    """Counts per rank (6..A) of some cards (of the 36-card pack: a 2 to 5 is refused)."""
     c = [0] * 9
     for card in cards:
-        c[_INDEX[RANK_OF[card]]] += 1
+        try:
+            c[_INDEX[RANK_OF[card]]] += 1
+        except (KeyError, IndexError, TypeError):
+            raise InvalidCardError(
+                f"{card!r} is not a card of the 36-card pack Очко is played with (6 to ace)"
+            ) from None
     return (c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8])
 
 
@@ -480,16 +485,35 @@ class Odds:
 
 def hand_odds(
     counts: Counts,
-    known: Iterable[Card],
+    known: Iterable[int] | str,
     dark_cards: int = 0,
     *,
     dark_buying: bool = True,
     double_bust_to_banker: bool = False,
     banker_16: Banker16 = Banker16.STAND,
 ) -> Odds:
-    """Odds for a punter whose visible cards are ``known`` and who holds ``dark_cards``
-    cards he has not seen, when ``counts`` are the cards unseen by him."""
-    hand = list(known)
+    """Odds for a punter whose visible cards are ``known`` (Card values, card numbers or text:
+    ``"10S 8C"``) and who holds ``dark_cards`` cards he has not seen, when ``counts`` are the
+    cards unseen by him (per rank, 6 to ace: :func:`counts_of`).  A card of no 36-card pack,
+    a card named twice, or more cards of a rank than the pack's four between ``known`` and
+    ``counts`` is refused (InvalidCardError, ValueError).
+
+    >>> from durak_lessons.ochko import PACK
+    >>> unseen = counts_of(c for c in PACK if str(c) not in ("10♠", "8♣"))
+    >>> hand_odds(unseen, "10S 8C").best
+    'stand'
+    """
+    hand = _hand(known)
+    if type(dark_cards) is not int or dark_cards < 0:
+        raise ValueError(f"dark_cards: a whole number, 0 or more; got {dark_cards!r}")
+    r = _pack_counts(counts)
+    held = counts_of(hand)
+    for i, (unseen, mine) in enumerate(zip(counts, held, strict=True)):
+        if unseen + mine > 4:
+            raise ValueError(
+                f"counts: {unseen} unseen and {mine} in the hand of rank"
+                f" {Rank(RANKS[i]).name.lower()}, but the pack holds 4 of each rank"
+            )
     total = sum(_VALUE[_INDEX[RANK_OF[c]]] for c in hand)
     n = len(hand)  # the dark cards are counted as they are enumerated
     aces = sum(RANK_OF[c] == 14 for c in hand)
@@ -500,7 +524,6 @@ def hand_odds(
     draw16 = banker_16 is Banker16.DRAW
     den = _FACT[left]
     k = dark_cards
-    r = _pack_counts(counts)
     ev_stand = Fraction(
         _stand(r, left, total, n, aces, courts, k, k > 0, double_bust_to_banker, draw16), den
     )

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from enum import Enum
 from typing import Final
 
-from durak_lessons.cards import RANK_OF, Card, InvalidCardError, deck, parse_cards
+from durak_lessons.cards import CARDS, RANK_OF, Card, InvalidCardError, deck, parse_cards
 from durak_lessons.errors import InvalidRulesError
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
 
 #: the 36-card pack of Rozaliev 11.а, in card-number order
 PACK: Final[tuple[Card, ...]] = tuple(deck(36))
+_IN_PACK: Final = frozenset(PACK)
 
 #: points of each card number (Rozaliev 11.а: A 11, K 4, Q 3, J 2, 10-6 at face)
 POINTS: Final[tuple[int, ...]] = tuple(
@@ -42,15 +43,25 @@ COURT_RANKS: Final = frozenset({11, 12, 13})
 
 def _hand(cards: str | Iterable[int]) -> list[int]:
     """``cards`` as a list: text read as cards (``"AS KH"``), or Card values and card numbers
-    0..51; anything else an InvalidCardError (a -1 is not read as the last card)."""
+    0..51; anything else an InvalidCardError (a -1 is not read as the last card), as is a
+    card of no 36-card pack (a 2 to 5) or a card named twice: no hand of Очко holds one."""
     if isinstance(cards, str):
-        return list(parse_cards(cards))
-    if not isinstance(cards, Iterable):
+        hand: list[int] = list(parse_cards(cards))
+    elif not isinstance(cards, Iterable):
         raise InvalidCardError(f"expected cards ('AS KH', or Card values), not {cards!r}")
-    hand = list(cards)
+    else:
+        hand = list(cards)
+    seen: set[int] = set()
     for c in hand:
         if type(c) is not Card and (type(c) is not int or not 0 <= c < 52):
             raise InvalidCardError(f"{c!r} is not a card (a Card, or a card number 0..51)")
+        if c not in _IN_PACK:
+            raise InvalidCardError(
+                f"{CARDS[c]} is not in the 36-card pack Очко is played with (6 to ace)"
+            )
+        if c in seen:
+            raise InvalidCardError(f"{CARDS[c]} is named twice: the pack holds one of each card")
+        seen.add(c)
     return hand
 
 
