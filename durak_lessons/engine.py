@@ -14,6 +14,7 @@ that satisfies :class:`GameState`.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 from collections.abc import Callable, Iterator
@@ -311,8 +312,7 @@ class Game:
         >>> len(trial.history), len(g.history)
         (1, 0)
         """
-        game = type(self).__new__(type(self))
-        game.rules, game.deal, game._partial = self.rules, self.deal, self._partial
+        game = copy.copy(self)
         game.states, game.history = list(self.states), list(self.history)
         return game
 
