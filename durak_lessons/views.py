@@ -390,6 +390,13 @@ class View:
             return []
         return self.__state.legal_actions()
 
+    def _repr_html_(self) -> str:
+        """In a notebook: the position as this seat sees it (the others' unknown cards face
+        down; :func:`~durak_lessons.render.view_html`)."""
+        from .render import view_html
+
+        return view_html(self)
+
     def __repr__(self) -> str:
         hand = " ".join(str(CARDS[c]) for c in self.hand)
         return f"<View seat={self.seat} hand=[{hand}] phase={self.phase} to_move={self.to_move}>"

@@ -64,6 +64,26 @@ def test_positions_render_as_html() -> None:
     assert "dl-card" in html and "aria-label" in html and "seat 0" in html
 
 
+def test_a_view_shows_in_a_notebook_what_its_seat_sees() -> None:
+    """A view draws as the position does, but as its seat sees it: its own cards face up,
+    of the other's only the 6♠ he was seen picking up, his six other cards face down; the
+    cards only seat 1 holds appear in seat 1's view and nowhere in seat 0's."""
+    import re
+
+    hands, trump, stock = SPOT
+    state = play(position("podkidnoy", hands, trump=trump, stock=stock), "L6S take")
+    mine, theirs = View(state, seat=0)._repr_html_(), View(state, seat=1)._repr_html_()
+    rows = dict(re.findall(r"<tr><td[^>]*>(seat \d)[^<]*</td><td>(.*?)</td></tr>", mine))
+    faces = re.compile(r'aria-label="([^"]+)"')
+    assert faces.findall(rows["seat 0"]) == [
+        "nine of clubs", "ten of clubs", "jack of clubs", "queen of clubs", "king of clubs",
+        "king of hearts"]
+    assert faces.findall(rows["seat 1"]) == ["six of spades"] + ["a card face down"] * 6
+    assert "as seat 0 sees it" in mine and "as seat 1 sees it" in theirs
+    hidden = [c.words for c in View(state, seat=1).hand if str(c) != "6♠"]
+    assert all(f'"{words}"' in theirs and f'"{words}"' not in mine for words in hidden)
+
+
 def test_a_view_is_of_one_seat_for_good() -> None:
     view = View(new_game("podkidnoy", players=3, seed=2), 0)
     with pytest.raises(AttributeError):
