@@ -17,7 +17,8 @@ _STYLE = (
     "border:1px solid #888;"
     "border-radius:4px;background:#fff;text-align:center;font-weight:600}"
     ".dl-red{color:#c00}.dl-black{color:#111}.dl-pair{display:inline-block;margin-right:6px}"
-    ".dl-cover{margin-left:-0.9em;position:relative;top:0.6em}.dl-back{background:#36c;color:#36c}"
+    ".dl-cover{margin-left:-0.9em;position:relative;top:0.6em}"
+    ".dl-back{background:repeating-linear-gradient(45deg,#2f5fb3 0 4px,#4070c4 4px 8px)}"
     ".dl-tomove{font-weight:bold;text-decoration:underline}</style>"
 )
 
@@ -70,8 +71,8 @@ def view_html(view: Any, *, names: list[str] | None = None, russian: bool = Fals
 
 
 #: a card face down (its face unknown to the seat looking)
-_BACK = ('<span class="dl-card dl-back" title="a card face down"'
-         ' aria-label="a card face down">▒</span>')
+_BACK = ('<span class="dl-card dl-back" role="img" title="a card face down"'
+         ' aria-label="a card face down">&nbsp;</span>')
 
 
 def _position_html(
@@ -99,7 +100,8 @@ def _position_html(
         pile = ""
         if getattr(position.rules, "personal_piles", False):
             pile = (
-                ' &nbsp; <span class="dl-card dl-back" title="face-down pile">▒</span>'
+                ' &nbsp; <span class="dl-card dl-back" role="img" title="face-down pile"'
+                ' aria-label="face-down pile">&nbsp;</span>'
                 f"×{position.pile_sizes[p]}"
             )
         rows.append(f"<tr><td{cls}>{name}{role}</td><td>{hand}{pile}</td></tr>")
