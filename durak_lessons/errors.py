@@ -22,6 +22,7 @@ __all__ = [
     "MissingSeedError",
     "Reason",
     "UnknownPresetError",
+    "check_names",
     "check_seat",
 ]
 
@@ -107,6 +108,17 @@ class InvalidSeatError(DurakError, ValueError, IndexError):
 class InvalidDealSeatError(InvalidSeatError, InvalidRecordError):
     """A seat argument of a deal (``leader=``, ``dealer=``, ``fool=``) that the table has not:
     a seat error and a malformed deal both, so either ``except`` catches it."""
+
+
+def check_names(names: object, players: int) -> None:
+    """Refuse ``names`` (for the seats of a table of ``players``) unless it is ``None``, empty
+    (no names: "seat N" is said) or one name per seat: a ValueError saying so (a text
+    instead of a list, or a list of another length, is a slip that would name the wrong seat or
+    fail later)."""
+    if names is None:
+        return
+    if isinstance(names, str) or not hasattr(names, "__len__") or len(names) not in (0, players):
+        raise ValueError(f"names: one name per seat, {players} in all, not {names!r}")
 
 
 def check_seat(seat: object, players: int, what: str = "seat") -> int:

@@ -50,7 +50,7 @@ from .bout import _READING, _SHAPE_TEXT, BoutState
 from .cards import CARDS, Card, Suit, cards_of
 from .chain import TOP_PLAIN, TOP_TRUMP, ChainState
 from .engine import GameState, checked_state
-from .errors import IllegalActionError, Reason
+from .errors import IllegalActionError, Reason, check_names
 from .own_trumps import TrumpChoiceState
 from .rules import Beating, ChainTake, LeadShape, OnFail, Rules, ThrowIns
 
@@ -76,8 +76,7 @@ def justify(state: GameState, action: Action | str, *, names: Names = None) -> R
     """
     action = checked(action)
     reason = checked_state(state).explain(action)
-    if names is not None and (isinstance(names, str) or len(names) != state.n):
-        raise ValueError(f"names: one name per seat, {state.n} in all, not {names!r}")
+    check_names(names, state.n)
     if reason is not None:
         raise IllegalActionError(reason, action)
     if isinstance(state, BlindState) and action.kind == Kind.PICK:

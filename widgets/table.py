@@ -118,7 +118,7 @@ from durak_lessons.bots import Bot, GreedyBot, RandomBot
 from durak_lessons.cards import Card
 from durak_lessons.deal import Deal
 from durak_lessons.engine import Game, GameState
-from durak_lessons.errors import DurakError, Reason
+from durak_lessons.errors import DurakError, Reason, check_names
 from durak_lessons.rules import Family, Rules
 from durak_lessons.simulate import MAX_ACTIONS
 from durak_lessons.views import View
@@ -340,10 +340,7 @@ class PlayTable(widgets.VBox):
         self.hint_provider = hint_provider
         self.scheduler: Scheduler = scheduler or thread_scheduler
         self.delay = delay
-        if isinstance(names, str) or (names and len(names) != self.players):
-            raise ValueError(
-                f"names: one name per seat, {self.players} in all, not {names!r}"
-            )
+        check_names(names, self.players)
         self._named = bool(names)  # names given: kept when the opponents change
         self.names = list(names) if names else [self._default_name(p) for p in range(self.players)]
         self._lock = threading.RLock()
