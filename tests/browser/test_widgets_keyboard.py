@@ -97,6 +97,22 @@ def test_a_deal_of_the_play_table_by_keyboard_keeps_the_focus_in_the_table(
     assert not page.errors
 
 
+#: the Очко table's enabled buttons among stake, buy, stand and deal, once they agree with
+#: the status line (the reader's turn to stake, to buy or stand, or Deal), else null
+_OCHKO_READY = """() => {
+  const status = document.querySelector('.dl-ochko .dl-ochko-status').textContent;
+  const on = ['stake', 'buy', 'stand', 'deal'].filter(n => {
+    const b = document.querySelector(`.dl-ochko button.dl-btn-${n}`);
+    return b && !b.disabled;
+  });
+  const agree = status.includes('Press Deal') ? on.includes('deal')
+    : status.includes('Your turn: stake') ? on.includes('stake')
+    : status.includes('Your turn: buy or stand') ? on.includes('buy') || on.includes('stand')
+    : false;
+  return agree ? on : null;
+}"""
+
+
 def test_the_quiz_and_ochko_by_keyboard_keep_the_focus(
         page: Any, widgets_voila_url: str) -> None:  # noqa: F811
     from playwright.sync_api import expect
@@ -119,9 +135,9 @@ def test_the_quiz_and_ochko_by_keyboard_keep_the_focus(
     log = page.locator(".dl-ochko .dl-movelog")
     rounds = 0
     for turn in range(40):
-        enabled = [n for n in ("stake", "buy", "stand", "deal")
-                   if page.locator(f".dl-ochko button.dl-btn-{n}").is_enabled()]
-        assert enabled, page.locator(".dl-ochko-status").inner_text()
+        # what the reader may do, once the buttons and the status line say the same (each is
+        # a widget of its own, updated by a message of its own: read together only then)
+        enabled = page.wait_for_function(_OCHKO_READY, timeout=30_000).json_value()
         name = "buy" if "buy" in enabled and turn % 3 == 0 else enabled[0]
         if name == "deal":
             if rounds == 2:
