@@ -560,6 +560,20 @@ _DEAL_KEYS = frozenset(
 # ---- dealing ------------------------------------------------------------------------------------
 
 
+def check_no_fool_beside(given: Deal | None, fool: int | None, shaped: str = "a shuffled deal"
+                         ) -> None:
+    """Refuse ``fool`` (the loser of the session's previous deal, who deals: R11) beside a
+    deal ``given``: ``fool`` shapes a shuffled deal (``shaped``: what the caller calls it),
+    and a given deal says itself who deals and leads (``Deal.from_hands(..., leader=,
+    dealer=)``)."""
+    if given is not None and fool is not None:
+        raise InvalidRecordError(
+            f"fool={fool!r} shapes {shaped} (who deals and leads), but a deal is given"
+            " and says that itself: give one or the other (Deal.from_hands takes leader= and"
+            " dealer=)"
+        )
+
+
 def deal(
     rules: Rules | str,
     players: int,

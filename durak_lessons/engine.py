@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 from .actions import Action, Kind, checked
 from .cards import Card
-from .deal import Deal, _rules, check_cards, check_players, deal, rng_of
+from .deal import Deal, _rules, check_cards, check_no_fool_beside, check_players, deal, rng_of
 from .errors import (
     InvalidRecordError,
     InvalidRulesError,
@@ -203,12 +203,7 @@ class Game:
         self.rules = _rules(rules)
         from .deal import deal as _deal
 
-        if deal is not None and fool is not None:
-            raise InvalidRecordError(
-                f"fool={fool!r} shapes a new deal (who deals and leads), but deal= is given and"
-                " says that itself: give one or the other (Deal.from_hands takes leader= and"
-                " dealer=)"
-            )
+        check_no_fool_beside(deal, fool, "a new deal")
         if deal is None:
             deal = _deal(self.rules, 2 if players is None else players, rng_of(seed), fool=fool)
         elif players is not None and players != len(deal.hands):

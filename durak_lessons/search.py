@@ -49,6 +49,7 @@ True
 
 from __future__ import annotations
 
+import inspect
 import math
 import random
 import time
@@ -713,24 +714,15 @@ class SearchBot:
 
     def __repr__(self) -> str:
         """The constructor call with the options that differ from the defaults:
-        ``SearchBot(iterations=50, max_steps=2000)``."""
-        defaults = {
-            "iterations": 1200,
-            "exploration": 0.6,
-            "solver_nodes": 20_000,
-            "max_steps": 60_000,
-            "policy": "greedy",
-            "time_limit": None,
-            "tree": False,
-            "inference": "cheap",
-        }
-        options = {key: getattr(self, key) for key in defaults}
-        options.update(self._given)
-        shown = (
-            f"{key}={value!r}"
-            for key, value in options.items()
-            if value != defaults.get(key) and value is not None
-        )
+        ``SearchBot(iterations=50, max_steps=2000)`` (``candidates`` and ``name`` only when
+        they were given: by default they follow from ``iterations``)."""
+        shown = []
+        for key, param in inspect.signature(SearchBot.__init__).parameters.items():
+            if key == "self":
+                continue
+            value = self._given[key] if key in self._given else getattr(self, key)
+            if value is not None and value != param.default:
+                shown.append(f"{key}={value!r}")
         return f"{type(self).__name__}({', '.join(shown)})"
 
     def choose(self, view: View, rng: random.Random) -> Action:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from .actions import Action, checked
 from .bots import Bot
-from .deal import Deal, _rules, rng_of
+from .deal import Deal, _rules, check_no_fool_beside, rng_of
 from .deal import deal as shuffled
 from .engine import initial_state
 from .errors import DurakError, EndlessGameError, InvalidActionError, InvalidRecordError
@@ -61,11 +61,7 @@ def play(
             "deal= and deal_= are one argument (deal_ its older name): give one"
         )
     given = deal if deal is not None else deal_
-    if given is not None and fool is not None:
-        raise InvalidRecordError(
-            f"fool={fool!r} shapes a shuffled deal (who deals and leads), but a deal is given"
-            " and says that itself: give one or the other"
-        )
+    check_no_fool_beside(given, fool)
     rng = rng_of(seed)
     d = given if given is not None else shuffled(r, len(bots), rng, fool=fool)
     state = initial_state(r, d)  # refuses what is not a Deal
