@@ -1136,6 +1136,9 @@ class PlayTable(widgets.VBox):
             pairs.append(pair)
         gone = [a for a in self._pairs if a not in self.attack_buttons]
         self._set_children(self.table_box, pairs or [self._empty_table])
+        # once the deal is over an empty table says nothing (and a phone's console frame
+        # holds the table's end, with its settings unfolded, only without that line)
+        self.table_box.layout.display = "none" if state.is_over and not pairs else ""
         for attack in gone:
             _close(self._pairs.pop(attack)[0])
 

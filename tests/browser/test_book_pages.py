@@ -312,7 +312,8 @@ def test_a_phone_holds_the_four_seat_table_over_a_deal(browser: Any, book_url: s
     """At 390x844 the four-seat table of подкидной in pairs was 554 px tall in the console's
     480 px output pane (582 px once the move log filled): each of the three opponents had a
     row of his own, 58 px each. On a phone three opponents now sit side by side: the table in
-    play fits the pane at every turn of the reader, over a deal played to its end."""
+    play fits the pane at every turn of the reader, over a deal played to its end, and so
+    does the deal's end (526 px while the empty table still said so)."""
     from playwright.sync_api import expect
 
     context = _phone(browser)
@@ -338,6 +339,12 @@ def test_a_phone_holds_the_four_seat_table_over_a_deal(browser: Any, book_url: s
                 break
         expect(table).to_have_class(re.compile(r"\bdl-over\b"))  # a whole deal was seen
         assert len(heights) >= 5, heights
+        # and its end: hands face up, the settings unfolded for New deal
+        frame.evaluate(_THREE_FRAMES)
+        where = frame.evaluate(_TABLE_IN_PANE)
+        heights.append(round(where["table"]))
+        assert where["table"] <= where["pane"], (where, heights)
+        expect(table.locator(".dl-btn-new")).to_be_visible()
         print(f"four-seat table at 390 px, in play: {heights} px (pane 480)")
     finally:
         context.close()

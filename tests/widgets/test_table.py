@@ -46,6 +46,17 @@ def test_the_bots_cards_are_shown_face_up_once_the_deal_is_over() -> None:
     assert all(f"dl-c-{c.code}" in panel for c in left)
 
 
+def test_the_empty_table_line_gives_way_at_the_deal_end_and_comes_back_on_undo() -> None:
+    """Once the deal is over the empty table's line is not drawn (a phone's console frame
+    holds the end of a four-seat deal only without it); Undo brings it back with the play."""
+    table = PlayTable("podkidnoy", 2, seed=4)
+    assert table.table_box.layout.display == ""
+    play_to_end(table, seed=4)
+    assert table.table_box.layout.display == "none"
+    table.undo()  # (the Undo button's click, see test_keyboard.py)
+    assert not table.game.is_over and table.table_box.layout.display == ""
+
+
 def test_whole_game_of_perevodnoy_with_a_transfer() -> None:
     table = PlayTable("perevodnoy", 3, seed=5, bots={1: RandomBot(), 2: GreedyBot()})
     played = play_to_end(table, seed=5, choose=prefer(Kind.TRANSFER))
