@@ -19,6 +19,7 @@ from durak_lessons import (
     Outcome,
     Termination,
     deal_from_order,
+    deck,
     explain,
     find_preset,
     initial_state,
@@ -427,3 +428,197 @@ def test_custom_rules_cite_the_reading_for_a_lead_cap_and_a_forbidden_pass() -> 
     no_pass = find_preset("prostoy-pairs").replace(pass_without_lead=False)
     state = position(no_pass, ["6♠ 7♣ 8♦ 9♥ 10♠", "J♠ Q♣ K♦ A♥ 9♣"], trump="H")
     assert refusal(state, "pass") == ("Rozaliev 2", "the leader must lead; passing is not allowed")
+
+
+# ---- covering: only an uncovered card on the table (Rozaliev 2) ---------------------------------
+def test_a_cover_of_a_card_not_led_or_already_covered_is_refused() -> None:
+    """Rozaliev 2: the defender covers each uncovered led card once."""
+    state = play(position("podkidnoy", ["6♠ 6♣ 9♦", "7♠ 8♠ 7♣ A♥"], trump="H"), "L6S6C C6S7S")
+    assert refusal(state, "C6S8S") == ("table", "6♠ is already covered by 7♠")
+    assert refusal(state, "C9DAH") == ("table", "9♦ is not an attack card on the table")
+    with pytest.raises(IllegalActionError, match="already covered"):
+        state.apply("C6S8S")
+    assert [(str(a), str(c)) for a, c in state.table] == [("6♠", "7♠"), ("6♣", "None")]
+
+
+# ---- the 52-card pack (D35): the two of spades is a card like any other -------------------------
+def test_a_two_of_spades_covering_as_a_trump_goes_to_the_discard_with_the_bout() -> None:
+    """R3/R19 (с пар, 52 cards, D35): a bout beaten goes to the discard, the covers too, even
+    the lowest card of the pack (2♠, card number 0) played as a trump."""
+    rules = find_preset("s-par").replace(deck_size=52, max_players=8)
+    state = position(rules, ["5♥ 7♣ 8♦ 9♦ J♣", "2♠ 6♣ 9♣ 10♦ Q♦"], trump="S")
+    state = play(state, "L5H C5H2S")
+    assert state.discard_mask == cards("5♥ 2♠") and state.discard_count == 2
+    assert state.phase == "lead" and state.leader == 1
+    # a тройка, the five of hearts beaten by 2♠ and the rest taken: the beaten pair is
+    # discarded, only the uncovered cards are taken (R19)
+    state = position(rules, ["5♥ 5♦ 7♣ 8♦ J♣", "2♠ 6♣ 9♣ 10♦ Q♦"], trump="S")
+    state = play(state, "L5H5D7C C5H2S take")
+    assert state.discard_mask == cards("5♥ 2♠")
+    assert state.hand_mask(1) & cards("5♥ 5♦ 7♣ 2♠") == cards("5♦ 7♣")
+
+
+# ---- R3: what the discard and the taker's hand hold over several bouts ---------------------------
+def test_r3_1b_the_discard_keeps_every_beaten_pair_bout_after_bout() -> None:
+    """R3 (1.б): a bout beaten goes to the discard; in a bout failed the beaten pairs go there
+    too, added to what lies there already, and only the unbeaten card is taken."""
+    state = position("prostoy-partial", ["6♠ K♦ 8♣ 9♥ 10♠", "8♠ Q♦ Q♣ 7♥ J♣"], trump="D")
+    state = play(state, "L6S C6S8S")
+    assert state.discard_mask == cards("6♠ 8♠") and state.leader == 1
+    state = play(state, "L7HQCQD CQDKD C7H9H take")
+    assert state.discard_mask == cards("6♠ 8♠ Q♦ K♦ 7♥ 9♥")
+    assert state.hand_mask(0) & cards("Q♣ Q♦ 7♥") == cards("Q♣")
+    assert state.known_mask(0) == cards("Q♣"), "everyone saw him take Q♣"
+
+
+def test_r3_everyone_remembers_every_card_a_player_took() -> None:
+    """R3 (подкидной): the cards a defender takes are seen by all, bout after bout."""
+    hands = ["6♠ 7♠ 9♣ 10♣ J♣ Q♣", "8♦ 9♦ 10♦ J♦ Q♦ K♦"]
+    state = play(position("podkidnoy", hands, trump="H"), "L6S take")
+    assert state.known_mask(1) == cards("6♠") and state.leader == 0
+    state = play(state, "L7S take")
+    assert state.known_mask(1) == cards("6♠ 7♠")
+
+
+# ---- R4: refilling, counted and seen -------------------------------------------------------------
+def test_r4_the_draws_are_counted_and_only_the_turned_up_trump_is_seen() -> None:
+    """R4: the leader refills first, the defender last; how many cards each has drawn is
+    public, and of the cards drawn only the turned-up trump (the last) is seen by all."""
+    hands = ["6♠ 9♣ 10♣ J♣ Q♣ K♣", "7♠ 8♦ 9♦ 10♦ J♦ Q♦"]
+    state = position("podkidnoy", hands, trump="A♥", stock="9♠ 10♠")
+    state = play(state, "L6S C6S7S")  # бито: each draws one card, 9♠ then 10♠
+    assert state.draws == (1, 1) and "9♠" in hand(state, 0) and "10♠" in hand(state, 1)
+    assert state.known_mask(0) == 0 and state.known_mask(1) == 0
+    state = play(state, "L8D take")  # seat 1 led and refills first: the turned-up A♥
+    assert state.draws == (1, 2) and state.stock_count == 0
+    assert state.known_mask(1) == cards("A♥") and state.known_mask(0) == cards("8♦")
+
+
+def test_r19_in_the_52_card_pack_the_two_of_trumps_exchanged_is_drawn_last() -> None:
+    """R19 (D35: 52 cards): the lowest trump, here 2♠ (card number 0), exchanged for the
+    turned-up K♠ lies under the stock and is the last card drawn."""
+    rules = find_preset("s-par").replace(deck_size=52, max_players=8)
+    state = position(rules, ["2♠ 7♣ 8♦ 9♦ J♣", "3♥ 6♣ 9♣ 10♦ Q♦"], trump="K♠", stock="4♥")
+    state = play(state, "E2S")
+    assert state.under_card == Card.parse("2S") and "K♠" in hand(state, 0)
+    state = play(state, "L7C C7C9C")  # beaten: the leader draws 4♥, the defender 2♠
+    assert "4♥" in hand(state, 0) and "2♠" in hand(state, 1) and "K♠" not in hand(state, 1)
+    assert state.stock_count == 0 and state.known_mask(1) == cards("2♠")
+
+
+# ---- R9: the team that goes out first wins -------------------------------------------------------
+def test_r9_the_team_whose_members_are_all_out_wins() -> None:
+    """R9: seats alternate by team (0 and 2 against 1 and 3); a team wins when all its members
+    are out while an opponent still holds cards; the others are the fools."""
+    hands = ["6♠", "7♠ 7♣", "6♣", "8♥"]
+    state = position("podkidnoy-teams", hands, trump="H")
+    state = play(state, "L6S C6S7S T6C C6C7C")  # seat 2 throws in; seat 3 may not (R5, R9)
+    outcome = state.outcome
+    assert state.is_over and outcome is not None and outcome.termination == Termination.TEAM
+    assert (outcome.winning_team, outcome.losing_team) == (0, 1)
+    assert outcome.team_losers == (1, 3) and outcome.out_order == (0, 2, 1)
+    assert outcome.describe() == "Team 0 wins; team 1 are the fools."
+
+
+def test_r9_r10_when_both_teams_are_out_together_the_deal_is_drawn() -> None:
+    """R9, R10: seat 3, out, keeps his turn to lead and his partner (seat 1) plays it; when
+    that bout empties the last hands of both teams, nobody wins: a draw."""
+    state = position("podkidnoy-teams", ["8♠", "7♠", "6♦", "7♦"], trump="H", leader=2)
+    state = play(state, "L6D C6D7D")  # seats 2 and 3 are out; seat 3 leads next ...
+    assert state.out == (2, 3) and state.leader == 3 and state.to_move == 1  # ... played by 1
+    state = play(state, "L7S C7S8S")
+    outcome = state.outcome
+    assert outcome is not None and outcome.termination == Termination.DRAW
+    assert outcome.out_order == (2, 3, 1, 0) and outcome.losers == ()
+
+
+def test_r10_both_players_out_in_the_last_bout_is_a_draw_in_refilling_order() -> None:
+    """R10 (D3: ranked in refilling order, the leader first)."""
+    state = play(position("podkidnoy", ["6♠", "7♠"], trump="H"), "L6S C6S7S")
+    outcome = state.outcome
+    assert outcome is not None and outcome.termination == Termination.DRAW
+    assert outcome.out_order == (0, 1) and outcome.fool is None
+
+
+def test_custom_rules_without_transfers_cite_rozaliev_2() -> None:
+    """Rozaliev 2 (подкидной has no transfer): переводной with transfers turned off is a game
+    of one's own, and its refusal of a transfer cites the game it has become."""
+    rules = find_preset("perevodnoy").replace(transfers=False)
+    state = play(position(rules, ["6♠ 9♦", "6♣ 7♦ 8♣", "9♠ 10♠ J♠"], trump="H"), "L6S")
+    assert refusal(state, "X6C") == (
+        "Rozaliev 2",
+        "transfers belong to переводной (Rozaliev 3.а), not this game",
+    )
+
+
+def test_r11_r12_the_refused_transfers_say_why() -> None:
+    """R11: the first lead made «под дурака» may not be transferred; R12: a transfer comes
+    before any cover."""
+    deal = Deal.from_text("h=6S9D/6C7D8C/9STSJS;s=;t=-;tr=H,H,H;d=2;l=0;nt=1")
+    state = initial_state(find_preset("perevodnoy"), deal).apply("L6S")
+    assert refusal(state, "X6C") == ("R11", "the first lead made «под дурака» may not be transferred")
+    hands = ["6♠ 6♦ 9♦", "7♠ 6♣ 8♣ 10♣", "9♠ 10♠ J♠"]
+    state = play(position("perevodnoy", hands, trump="H"), "L6S6D C6S7S")
+    assert refusal(state, "X6C") == ("R12", "a bout can be transferred only before any card is covered")
+
+
+def test_r12_a_transfer_to_a_player_holding_one_card_says_so() -> None:
+    """R12: the new defender must hold at least as many cards as will then lie on the table."""
+    state = play(position("perevodnoy", ["6♠ 9♦", "6♣ 7♦ 8♣", "9♠"], trump="H"), "L6S")
+    assert refusal(state, "X6C") == (
+        "R12",
+        "seat 2 holds 1 card, fewer than the 2 that would lie on the table after the transfer",
+    )
+
+
+# ---- D2: every thrower skipped is on the record ---------------------------------------------------
+def test_d2_both_throwers_skipped_after_a_cover_are_recorded() -> None:
+    """D2: a player who cannot throw in is skipped, publicly; after the cover below neither
+    the leader nor seat 2 holds a six or a seven, and the record shows both skips."""
+    state = position("podkidnoy", ["6♠ 9♦ 10♦", "7♠ 8♦ 9♣", "J♠ Q♠ K♠"], trump="H")
+    state = play(state, "L6S C6S7S")
+    last = state.last_played()
+    assert last is not None and [seat for seat, _ in last.skipped] == [0, 2]
+    assert all(ranks == cards("6♠ 6♣ 6♦ 6♥ 7♠ 7♣ 7♦ 7♥") for _, ranks in last.skipped)
+    assert state.phase == "lead" and state.discard_count == 2
+
+
+def test_r5_after_a_skip_the_turn_to_throw_in_goes_on_clockwise() -> None:
+    """R5, D2: the leader first, then clockwise: the leader, holding no six or seven, is
+    skipped, and the turn goes to seat 2 (not seat 3, who also holds a six)."""
+    hands = ["6♠ 9♦", "7♠ 8♦ 9♣", "6♣ J♠", "6♦ Q♠"]
+    state = play(position("podkidnoy", hands, trump="H"), "L6S C6S7S")
+    assert state.throwers == (0, 2, 3) and state.to_move == 2
+
+
+def test_r5_the_legal_throw_ins_are_listed() -> None:
+    """R5: in the throw-in turn the thrower is offered each card of a rank on the table."""
+    state = play(position("podkidnoy", ["6♠ 6♣ 9♦", "7♠ 8♦ 10♠"], trump="H"), "L6S C6S7S")
+    assert state.phase == "throw-in" and [str(a) for a in state.legal_actions()] == ["T6C", "pass"]
+
+
+# ---- R8: погоны only for exactly two sixes, and only when the option is on ---------------------
+def test_r8_three_sixes_or_the_option_off_give_no_epaulettes() -> None:
+    """R8 (D4): «с погонами» when the last lead at the fool was exactly two sixes; three sixes
+    are not погоны, and with ``pogony_sixes=0`` there are none at all."""
+    rules = find_preset("podkidnoy")
+    state = play(position(rules, ["6♠ 6♣ 6♦", "7♦ 8♦ 9♣"], trump="H"), "L6S6C6D take")
+    assert state.outcome is not None and state.outcome.fool == 1 and not state.outcome.pogony
+    off = rules.replace(pogony_sixes=0)
+    state = play(position(off, ["6♠ 6♣", "7♦ 8♦ 9♣"], trump="H"), "L6S6C take")
+    assert state.outcome is not None and state.outcome.fool == 1 and not state.outcome.pogony
+    state = play(position(rules, ["6♠ 6♣", "7♦ 8♦ 9♣"], trump="H"), "L6S6C take")
+    assert state.outcome is not None and state.outcome.pogony
+
+
+# ---- R11: only the first lead «под дурака» is barred from transfer ------------------------------
+def test_r11_the_first_lead_of_a_deal_may_be_transferred_unless_made_under_the_fool() -> None:
+    """R11: a session's first deal (lowest trump leads) and a later deal led «из-под дурака»
+    may be transferred at once; only the option «под дурака» bars it."""
+    order = " ".join(str(c) for c in deck(36))
+    first = deal_from_order("perevodnoy", 3, order)
+    later = deal_from_order("perevodnoy", 3, order, fool=1)
+    assert not first.no_transfer_first and not later.no_transfer_first
+    assert later.leader == 2, "the fool deals and his left neighbour leads"
+    under = deal_from_order(find_preset("perevodnoy").replace(under_fool=True), 3, order, fool=1)
+    assert under.no_transfer_first and under.leader == 0
