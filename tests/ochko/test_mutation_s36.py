@@ -623,3 +623,64 @@ def test_subclasses_of_the_actions_play_as_the_actions_do() -> None:
     s = both(s, DRAW, MyDraw())
     assert s.phase is Phase.BANKER
     both(s, STAND, MyStand())
+
+
+# -------------------------------------------------------------------- the session's set-up (O7)
+
+
+def test_o7_the_bank_goes_to_the_first_seat_clockwise_who_can_hold_it() -> None:
+    """O7: a banker without the minimum passes the bank on clockwise, to the first seat
+    that has it; a seat holding exactly the minimum can hold a bank."""
+    state = new_session([0, 3, 100, 100], OchkoRules(min_stake=5))
+    assert (state.banker, state.bank, state.balances) == (2, 100, (0, 3, 0, 100))
+    assert (state.phase, state.to_move, state.banker_rounds, state.round_no) == (
+        Phase.DEAL, -1, 0, 0
+    )
+    state = new_session([5, 100], OchkoRules(min_stake=5))
+    assert (state.banker, state.bank, state.balances) == (0, 5, (0, 100))
+
+
+def test_before_the_first_deal_the_table_shows_money_and_nothing_else() -> None:
+    assert str(new_session([100, 100])).splitlines() == [
+        "Очко, round 0: deal; bank 100",
+        "  seat  role    money  stake  cards  points  status",
+        "  0     banker  0                            waiting",
+        "  1     punter  100                          waiting",
+    ]
+    v = view(new_session([100, 100]), 1)
+    assert v.hands == ((), ()) and v.stakes == (0, 0) and v.results == (0, 0)
+    assert (v.to_move, v.cards_left, v.bottom) == (-1, 0, None)
+
+
+def test_o7_a_session_over_before_its_first_deal_counts_no_round() -> None:
+    """O7: nobody can stake: the session is over, with no bank, no turn and no round played
+    (the header said "round 1" for the round that was never dealt)."""
+    state = new_session([100, 0])
+    assert (state.phase, state.bank, state.to_move, state.round_no) == (Phase.OVER, 0, -1, 0)
+    assert (state.banker, state.banker_rounds) == (0, 0)
+    assert str(state).splitlines()[0] == "Очко, round 0: over; bank 0"
+    # after one round that ends the session, the header counts that one round
+    state = play(start("6S 10H 9C KH 9H", balances=(100, 10)), Stake(10), BUY, BUY)
+    assert state.phase is Phase.OVER
+    assert str(state).splitlines()[0] == "Очко, round 1: over; bank 0, turned under 6♠"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (([1] * 36,), "a 36-card pack serves at most 35 seats, not 36 (one card each, and one "
+                      "turned under the pack)"),
+        (([100, -1],), "balances[1] is -1: a seat's money is a whole number of units, 0 or more"),
+        (([100, 1.5],), "balances[1] is 1.5 (a float): a seat's money is a whole number of "
+                        "units, 0 or more"),
+        ((5,), "balances are a sequence of each seat's money, such as [100, 100], not 5 (an int)"),
+        (([100, 100], 5), "expected an OchkoRules value or its text, such as "
+                          "'bank=50,min_stake=5', not 5 (an int)"),
+    ],
+)
+def test_a_bad_session_set_up_says_what_is_wrong(args: tuple[object, ...], message: str) -> None:
+    from durak_lessons.errors import InvalidRulesError
+
+    with pytest.raises(InvalidRulesError) as info:
+        new_session(*args)  # type: ignore[arg-type]
+    assert str(info.value) == message
