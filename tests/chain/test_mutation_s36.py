@@ -76,3 +76,107 @@ def test_a_position_shows_hands_centre_stock_and_pile_sizes() -> None:
         "<ChainState dorozhny-open lead to_move=0 hands=[6♠ A♣ | 7♦ | 9♠ 8♣ | 10♣ K♥] "
         "centre=[-] stock=0 discard=0>"
     )
+
+
+# ---- the beating relation, the record of play, the end -----------------------------------------
+
+
+def test_d10_beats_answers_for_the_player_to_beat() -> None:
+    """D10 (one trump suit, hearts here): a higher card of the suit or a trump beats; a trump
+    is beaten only by a higher trump."""
+    from durak_lessons import parse_cards
+
+    s = chain("navalenny", *NAV3)
+    six_s, seven_s, eight_d, ace_s, six_h = parse_cards("6♠ 7♠ 8♦ A♠ 6♥")
+    assert s.beats(six_s, seven_s) and s.beats(ace_s, six_h)
+    assert not s.beats(six_s, eight_d) and not s.beats(six_h, ace_s)
+    assert not s.beats(seven_s, six_s)
+    assert s.beats(six_s, seven_s, player=2) and not s.beats(six_s, eight_d, player=2)
+
+
+def test_r17_the_record_of_play_names_who_laid_what_on_which_card() -> None:
+    """R17: the history a reader replays: seat 0 led 6♠, seat 1 beat it with 7♠ (drawn cards
+    counted: seat 0 refilled one)."""
+    from durak_lessons import Action, parse_cards
+
+    s = play(chain("navalenny", *NAV3), "L6S B7S")
+    last = s.last_played()
+    assert last is not None
+    assert (last.seat, last.action, last.attacks, last.draws) == (
+        1, Action.parse("B7S"), tuple(parse_cards("6♠")), (1, 0, 0)
+    )
+    history = s.history()
+    assert [(p.seat, str(p.action)) for p in history] == [(0, "L6S"), (1, "B7S")]
+    assert history[0].attacks == () and history[1] == last
+    assert chain("navalenny", *NAV3).last_played() is None
+
+
+def test_d11_the_player_left_holding_cards_is_the_fool() -> None:
+    """D11: seat 0 leads his last card and is out; seat 1 beats it and is left alone."""
+    from durak_lessons import Termination
+
+    s = play(chain("navalenny", ["6♠", "7♠ 8♠"], "H"), "L6S B7S")
+    assert s.is_over and s.outcome is not None
+    assert (s.outcome.termination, s.outcome.fool, s.outcome.out_order) == (
+        Termination.FOOL, 1, (0,)
+    )
+
+
+# ---- worlds for search by sampling: the hidden cards replaced ----------------------------------
+
+
+def test_a_world_replaces_the_hands_and_the_stock_and_play_goes_on_with_them() -> None:
+    """with_hidden (search by sampling): the same position with other unseen cards; the new
+    stock is drawn from when play goes on."""
+    from durak_lessons import parse_cards
+    from durak_lessons.cards import card_mask
+
+    s = chain("navalenny", *NAV3)
+    hands = [card_mask(parse_cards(h)) for h in ("6♠ 9♣ Q♦", "7♠ 8♦ 6♦", "8♠ J♦ A♣")]
+    stock = [int(c) for c in parse_cards("10♣ 7♦ 9♦ 6♣ 7♣ 8♣ K♥")]
+    w = s.with_hidden(hands, stock)
+    assert repr(w) == (
+        "<ChainState navalenny lead to_move=0 hands=[6♠ 9♣ Q♦ | 7♠ 6♦ 8♦ | 8♠ A♣ J♦] "
+        "centre=[-] stock=7 discard=0>"
+    )
+    assert w.stock == parse_cards("10♣ 7♦ 9♦ 6♣ 7♣ 8♣ K♥")
+    assert [sorted(h) for h in w.deal.hands] == [
+        sorted(parse_cards(h)) for h in ("6♠ 9♣ Q♦", "7♠ 8♦ 6♦", "8♠ J♦ A♣")
+    ]
+    # seat 0 leads 6♠ and draws 10♣; seat 1 beats with 7♠ and draws 7♦
+    assert repr(play(w, "L6S B7S")) == (
+        "<ChainState navalenny lead to_move=1 hands=[9♣ 10♣ Q♦ | 6♦ 7♦ 8♦ | 8♠ A♣ J♦] "
+        "centre=[6♠ 7♠] stock=5 discard=0>"
+    )
+
+
+def test_d13_a_world_of_the_faithful_dorozhny_replaces_the_face_down_piles() -> None:
+    """D13: the piles are hidden; a world gives each its cards (top card last), and the next
+    F turns the new top card."""
+    from durak_lessons import parse_cards
+    from durak_lessons.cards import card_mask
+
+    d = chain("dorozhny", *DOR4, leader=0, dealer=3)
+    piles = [[int(c) for c in parse_cards(p)] for p in ("6♠ A♣", "7♦", "8♣ 9♠", "10♣")]
+    w = d.with_hidden([0, 0, 0, card_mask(parse_cards("K♥"))], [], piles=piles)
+    assert [w.personal_pile(p) for p in range(4)] == [parse_cards(p) for p in (
+        "6♠ A♣", "7♦", "8♣ 9♠", "10♣"
+    )]
+    assert w.pile_sizes == (2, 1, 2, 1) and w.hand(3) == parse_cards("K♥")
+    assert sorted(w.deal.hands[2]) == sorted(parse_cards("8♣ 9♠"))
+    assert sorted(w.deal.hands[3]) == sorted(parse_cards("10♣ K♥"))
+    after = play(w, "F")
+    assert after.centre == parse_cards("A♣") and after.pile_sizes == (1, 1, 2, 1)
+    # piles=None keeps the piles as they are
+    assert [d.with_hidden([0, 0, 0, card_mask(parse_cards("K♥"))], []).personal_pile(p)
+            for p in range(4)] == [d.personal_pile(p) for p in range(4)]
+
+
+def test_a_chain_position_of_a_bout_game_is_refused_by_name() -> None:
+    import pytest
+
+    from durak_lessons import ChainState, Deal, find_preset
+
+    deal = Deal.from_hands(["6♠ 9♣ Q♦", "7♠ 8♦ 10♣"], trump="K♥", stock="6♦ 7♦", leader=0)
+    with pytest.raises(ValueError, match="^podkidnoy is not a chain game$"):
+        ChainState.initial(find_preset("podkidnoy"), deal)
