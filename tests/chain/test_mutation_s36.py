@@ -178,5 +178,5 @@ def test_a_chain_position_of_a_bout_game_is_refused_by_name() -> None:
     from durak_lessons import ChainState, Deal, find_preset
 
     deal = Deal.from_hands(["6♠ 9♣ Q♦", "7♠ 8♦ 10♣"], trump="K♥", stock="6♦ 7♦", leader=0)
-    with pytest.raises(ValueError, match="^podkidnoy is not a chain game$"):
+    with pytest.raises(ValueError, match=r"^podkidnoy is not a chain game$"):
         ChainState.initial(find_preset("podkidnoy"), deal)
