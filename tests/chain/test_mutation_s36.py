@@ -180,3 +180,26 @@ def test_a_chain_position_of_a_bout_game_is_refused_by_name() -> None:
     deal = Deal.from_hands(["6♠ 9♣ Q♦", "7♠ 8♦ 10♣"], trump="K♥", stock="6♦ 7♦", leader=0)
     with pytest.raises(ValueError, match=r"^podkidnoy is not a chain game$"):
         ChainState.initial(find_preset("podkidnoy"), deal)
+
+
+def test_a_world_keeps_who_laid_the_card_to_beat() -> None:
+    """R17: in a world of a position where seat 1 must beat seat 0's 6♠, the leader and the
+    defender are the same as in the position itself."""
+    from durak_lessons.cards import card_mask
+
+    s = play(chain("navalenny", *NAV3), "L6S")
+    w = s.with_hidden([s.hand_mask(p) for p in range(3)], [int(c) for c in s.stock])
+    assert (w.phase, w.leader, w.defender, w.to_move) == ("defend", 0, 1, 1)
+    assert w.legal_actions() == s.legal_actions()
+    assert card_mask(w.centre) == card_mask(s.centre)
+    assert w.history() == s.history()  # the public record of play stays
+
+
+def test_a_move_out_of_turn_says_whose_turn_it_is_and_to_do_what() -> None:
+    s = chain("navalenny", *NAV3)
+    reason = s.explain("L7S", player=1)
+    assert reason is not None
+    assert (reason.rule, reason.text) == ("turn order", "it is seat 0's turn to lead, not seat 1's")
+    reason = play(s, "L6S").explain("B8S", player=2)
+    assert reason is not None
+    assert reason.text == "it is seat 1's turn to beat the top card, not seat 2's"

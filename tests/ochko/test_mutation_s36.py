@@ -684,3 +684,11 @@ def test_a_bad_session_set_up_says_what_is_wrong(args: tuple[object, ...], messa
     with pytest.raises(InvalidRulesError) as info:
         new_session(*args)  # type: ignore[arg-type]
     assert str(info.value) == message
+
+
+def test_the_legal_actions_show_as_a_short_list() -> None:
+    """What a reader sees of ``legal_actions`` in a notebook or a REPL."""
+    state = start("6S 10H 9C")
+    assert repr(legal_actions(state)) == "<LegalActions: stake 1..100, stake bank>"
+    assert repr(legal_actions(apply(state, Stake(5)))) == "<LegalActions: buy, buy dark, stand>"
+    assert repr(legal_actions(new_session([100, 100]))) == "<LegalActions: none>"
