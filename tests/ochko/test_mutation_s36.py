@@ -463,6 +463,9 @@ def test_the_table_shows_dark_cards_in_brackets_and_hidden_ones_as_question_mark
         "  0     banker        0             ??                banker",
         "  1 ▶   punter (you)  100    10     10♥ [??]  10+?    buying",
     ]
+    seen = view(state, 1)._repr_html_()
+    assert "<td>punter (you)</td>" in seen and "<td>10♥ [??]</td><td>10+?</td>" in seen
+    assert seen.startswith('<table class="ochko"><caption>Очко, round 1: buy; bank 100')
     assert state._repr_html_() == (
         '<table class="ochko"><caption>Очко, round 1: buy; bank 100, turned under 6♠</caption>'
         "<thead><tr><th>seat</th><th>role</th><th>money</th><th>stake</th><th>cards</th>"
