@@ -203,3 +203,25 @@ def test_a_move_out_of_turn_says_whose_turn_it_is_and_to_do_what() -> None:
     reason = play(s, "L6S").explain("B8S", player=2)
     assert reason is not None
     assert reason.text == "it is seat 1's turn to beat the top card, not seat 2's"
+
+
+def test_a_move_applied_for_the_wrong_seat_is_refused_and_says_which_move() -> None:
+    """apply(action, player=...) checks the seat as explain does; the error names the move."""
+    import pytest
+
+    from durak_lessons import Action, IllegalActionError
+
+    s = chain("navalenny", *NAV3)
+    with pytest.raises(IllegalActionError) as info:
+        s.apply("L7S", player=1)
+    assert info.value.reason.rule == "turn order"
+    assert info.value.action == Action.parse("L7S")
+    assert str(info.value) == "illegal action L7S: " + str(info.value.reason)
+    assert s.apply("L6S", player=0).centre == play(s, "L6S").centre
+
+
+def test_r17_the_record_of_a_beat_marks_the_card_beaten_as_uncovered_before_it() -> None:
+    """The history entry of a beat: one card to beat, not covered before (-1), no pair rule."""
+    last = play(chain("navalenny", *NAV3), "L6S B7S").last_played()
+    assert last is not None
+    assert (last.covers, last.without_pair, last.skipped) == ((-1,), False, ())
