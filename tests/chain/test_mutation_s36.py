@@ -225,3 +225,30 @@ def test_r17_the_record_of_a_beat_marks_the_card_beaten_as_uncovered_before_it()
     last = play(chain("navalenny", *NAV3), "L6S B7S").last_played()
     assert last is not None
     assert (last.covers, last.without_pair, last.skipped) == ((-1,), False, ())
+
+
+def test_r17_a_taken_card_played_again_is_no_longer_known_to_be_in_the_hand() -> None:
+    """Views (what everyone saw): seat 0 took the pile 6♠ 7♠ 8♦ J♦ A♣ in sight of all; when
+    he leads the 8♦ (seat 2 took the 7♦ seat 1 led) only the other four are still known to be
+    his."""
+    from durak_lessons import parse_cards
+    from durak_lessons.cards import card_mask
+
+    s = play(chain("navalenny", *NAV3), "L6S B7S L8D BJD LAC take")
+    assert s.known_mask(0) == card_mask(parse_cards("6♠ 7♠ 8♦ J♦ A♣"))
+    s = play(s, "L7D take L8D")
+    assert s.known_mask(0) == card_mask(parse_cards("6♠ 7♠ J♦ A♣"))
+    assert s.known_mask(2) == card_mask(parse_cards("7♦"))
+
+
+def test_d19_a_repetition_draw_has_nobody_out() -> None:
+    """D19: the third time the same position comes up the deal is drawn; nobody went out."""
+    from durak_lessons import Termination
+
+    cycle = "L8D BAC L8S take LJS BAC L8S take"
+    s = play(chain("navalenny-top", ["8♠ J♠ A♣ Q♦ J♥", "8♦ K♦ 10♥ A♥"], "C", leader=1),
+             f"{cycle} {cycle}")
+    assert s.outcome is not None
+    assert (s.outcome.termination, s.outcome.out_order, s.outcome.fool) == (
+        Termination.DRAW, (), None
+    )
