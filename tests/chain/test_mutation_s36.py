@@ -252,3 +252,28 @@ def test_d19_a_repetition_draw_has_nobody_out() -> None:
     assert (s.outcome.termination, s.outcome.out_order, s.outcome.fool) == (
         Termination.DRAW, (), None
     )
+
+
+# ---- refilling (R17) -----------------------------------------------------------------------------
+
+
+def test_r17_a_player_short_of_cards_refills_to_three_at_once() -> None:
+    """R17: the player who acted draws up to the hand size (3), two cards if he is two short."""
+    s = play(chain("navalenny", ["6♠ 9♣", "7♠ 8♦ 10♣"], "K♥", "6♦ 7♦ 9♦"), "L6S")
+    assert repr(s) == (
+        "<ChainState navalenny defend to_move=1 hands=[9♣ 6♦ 7♦ | 7♠ 10♣ 8♦] centre=[6♠] "
+        "stock=2 discard=0>"
+    )
+    assert s.draws == (2, 0)
+
+
+def test_r17_the_turned_up_trump_drawn_last_is_known_with_the_cards_taken() -> None:
+    """R17, views: seat 0 (one card, 9♣) takes the 6♠ and refills with the last card of the
+    stock, the turned-up K♥: everyone saw both go to his hand."""
+    from durak_lessons import parse_cards
+    from durak_lessons.cards import card_mask
+
+    s = play(chain("navalenny", ["9♣", "6♠ 7♦ 8♦"], "K♥", "J♣", leader=1), "L6S take")
+    assert s.hand(0) == parse_cards("6♠ 9♣ K♥") and s.stock_count == 0
+    assert s.known_mask(0) == card_mask(parse_cards("6♠ K♥"))
+    assert s.known_mask(1) == 0
