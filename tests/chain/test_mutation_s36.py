@@ -277,3 +277,44 @@ def test_r17_the_turned_up_trump_drawn_last_is_known_with_the_cards_taken() -> N
     assert s.hand(0) == parse_cards("6♠ 9♣ K♥") and s.stock_count == 0
     assert s.known_mask(0) == card_mask(parse_cards("6♠ K♥"))
     assert s.known_mask(1) == 0
+
+
+def test_r17_each_players_draws_add_up() -> None:
+    """R17: the public count of cards each player has drawn adds up over the deal."""
+    s = chain("navalenny", ["6♠ 9♣", "7♠ 8♦ 10♣"], "K♥", "6♦ 7♦ 9♦ 6♣")
+    assert play(s, "L6S B7S").draws == (2, 1)
+    assert play(s, "L6S B7S L8D").draws == (2, 2)
+
+
+# ---- the last card: going out ends the deal (D11, D16) -------------------------------------------
+
+
+def test_d11_covering_with_ones_last_card_with_one_opponent_left_ends_the_deal() -> None:
+    """D11, R17: seat 1 covers the 6♠ with his last card, the 7♠, and goes out: seat 0 alone
+    holds cards and is the fool."""
+    from durak_lessons import Termination
+
+    s = play(chain("navalenny", ["6♠ 9♠", "7♠"], "H"), "L6S B7S")
+    assert s.is_over and s.outcome is not None
+    assert (s.outcome.termination, s.outcome.fool, s.outcome.out_order) == (
+        Termination.FOOL, 0, (1,)
+    )
+
+
+def test_d16_the_last_beater_going_out_on_the_discard_ends_the_deal() -> None:
+    """D16, D11 (open дорожный, two players): seat 1 beats with his last card, the centre is
+    discarded, and seat 0 alone holds cards: he is the fool."""
+    from durak_lessons import Termination
+
+    s = play(chain("dorozhny-open", ["6♠ 9♠", "7♠"], "K♥", leader=0, dealer=0), "L6S B7S")
+    assert s.is_over and s.discard_count == 2 and s.outcome is not None
+    assert (s.outcome.termination, s.outcome.fool) == (Termination.FOOL, 0)
+
+
+def test_r18_the_discard_grows_with_each_round_of_the_centre() -> None:
+    """R18: each time the centre holds one card per player it goes to the discard, which
+    keeps the cards discarded before."""
+    s = chain("dorozhny-open", ["6♠ 8♦ 10♣", "7♠ 6♦ 9♣"], "K♥", leader=0, dealer=1)
+    assert play(s, "L6S B7S").discard_count == 2
+    s = play(s, "L6S B7S L6D B8D")
+    assert s.discard_count == 4 and s.centre == [] and s.to_move == 0
