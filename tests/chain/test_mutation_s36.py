@@ -318,3 +318,16 @@ def test_r18_the_discard_grows_with_each_round_of_the_centre() -> None:
     assert play(s, "L6S B7S").discard_count == 2
     s = play(s, "L6S B7S L6D B8D")
     assert s.discard_count == 4 and s.centre == [] and s.to_move == 0
+
+
+def test_refusals_of_a_card_not_held_and_of_an_empty_pile_say_whose() -> None:
+    """A card the mover does not hold; R18/D14: F with his own pile used up (seat 1 turned his
+    only card, the 7♦, which failed against the 6♠: he took both and now leads)."""
+    reason = chain("navalenny", *NAV3).explain("L7S")
+    assert reason is not None
+    assert (reason.rule, reason.text) == ("hand", "7♠ is not in the hand of seat 0")
+    s = play(chain("dorozhny", *DOR4, leader=0, dealer=3), "F F")
+    assert s.pile_sizes == (1, 0, 2, 1) and s.to_move == 1
+    reason = s.explain("F")
+    assert reason is not None
+    assert (reason.rule, reason.text) == ("R18", "seat 1's own pile is used up")
