@@ -331,3 +331,38 @@ def test_refusals_of_a_card_not_held_and_of_an_empty_pile_say_whose() -> None:
     reason = s.explain("F")
     assert reason is not None
     assert (reason.rule, reason.text) == ("R18", "seat 1's own pile is used up")
+
+
+NAV3_MOVES = "L6S B7S L8D BJD LAC take"
+
+
+def _refusal_cases() -> list[tuple[str, str, str, str, str]]:
+    return [
+        ("navalenny", "", "B6S", "R17",
+         "the centre has no card to beat: seat 0 leads a card onto it"),
+        ("navalenny", "L6S", "L7S", "R17",
+         "seat 1 must beat 6♠; leading comes after the cover"),
+        ("navalenny", "L6S", "take", "D10",
+         "seat 1 can beat 6♠ (with 7♠) and so must (Rozaliev 9 makes beating the card laid at "
+         "him a duty)"),
+        ("navalenny", "L6S B7S", "B8D", "R17",
+         "seat 1 has covered and now leads a card of his own (nothing to beat now)"),
+        ("navalenny", NAV3_MOVES, "B7D", "R17",
+         "the centre has no card to beat: seat 1 leads a card onto it"),
+        ("dorozhny", "F", "take", "D14",
+         "seat 1 must try the top card of his own pile before taking"),
+        ("dorozhny", "F F", "take", "R18",
+         "the centre has no card to beat: seat 1 leads a card onto it"),
+        ("dorozhny-open", "L6S", "L7D", "R18", "seat 1 must take; no lead now"),
+    ]
+
+
+def test_each_chain_refusal_says_what_the_player_must_do_word_for_word() -> None:
+    """R17, R18, D10, D14: the sentence a reader sees for each refusal."""
+    for preset, moves, action, rule, text in _refusal_cases():
+        start = chain(preset, *(NAV3 if preset == "navalenny" else DOR4),
+                      **({} if preset == "navalenny" else {"leader": 0, "dealer": 3}))
+        s = play(start, moves) if moves else start
+        reason = s.explain(action)
+        assert reason is not None, (preset, moves, action)
+        assert (reason.rule, reason.text) == (rule, text), (preset, moves, action)
