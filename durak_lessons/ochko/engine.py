@@ -1212,7 +1212,8 @@ def _rows(
 def _header(state: OchkoState | OchkoView) -> str:
     bottom = f", turned under {state.bottom}" if state.bottom is not None else ""
     return (
-        f"Очко, round {state.round_no + (state.phase is not Phase.DEAL)}: "
+        # the round in play counts; between rounds and once over, the rounds completed
+        f"Очко, round {state.round_no + (state.phase not in (Phase.DEAL, Phase.OVER))}: "
         f"{state.phase.value}; bank {state.bank}{bottom}"
     )
 
