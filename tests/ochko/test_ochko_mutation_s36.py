@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from durak_lessons.cards import parse_cards
-from durak_lessons.errors import IllegalActionError, InvalidActionError
+from durak_lessons.errors import IllegalActionError, InvalidActionError, InvalidRecordError
 from durak_lessons.ochko import (
     BUY,
     BUY_DARK,
@@ -18,6 +18,8 @@ from durak_lessons.ochko import (
     STAKE_BANK,
     STAND,
     BankPassing,
+    OchkoGame,
+    OchkoRecord,
     OchkoRules,
     OchkoState,
     Phase,
@@ -695,3 +697,119 @@ def test_the_legal_actions_show_as_a_short_list() -> None:
     assert repr(legal_actions(state)) == "<LegalActions: stake 1..100, stake bank>"
     assert repr(legal_actions(apply(state, Stake(5)))) == "<LegalActions: buy, buy dark, stand>"
     assert repr(legal_actions(new_session([100, 100]))) == "<LegalActions: none>"
+
+
+# ---- records (mutmut over durak_lessons/ochko/record.py) -----------------------------------
+
+
+def _session() -> OchkoRecord:
+    """Three seats, the banker at seat 1, a minimum stake of 2: a stake of 5 and a stand."""
+    game = OchkoGame([50, 50, 50], rules=OchkoRules(min_stake=2), banker=1, seed=1)
+    game.deal("6S 10H 9C 8D")
+    game.push("stake 5")
+    game.push("stand")
+    return game.record()
+
+
+def test_a_record_replays_under_its_own_rules_banker_and_actions() -> None:
+    record = _session()
+    states = record.states()
+    assert len(states) == 4
+    assert all(isinstance(s, OchkoState) for s in states)
+    assert states[0] == new_session((50, 50, 50), OchkoRules(min_stake=2), banker=1)
+    assert states[-1].rules == OchkoRules(min_stake=2)
+    assert states[-1].banker == 1
+    assert record.final_state() == states[-1] != states[-2]
+
+
+def test_a_record_keeps_its_rules_through_every_form() -> None:
+    record = _session()
+    for again in (
+        OchkoRecord.from_dict(record.to_dict()),
+        OchkoRecord.from_json(record.to_json()),
+        OchkoRecord.from_line(record.to_line()),
+        OchkoRecord.from_text(record.to_text()),
+    ):
+        assert again == record
+        assert again.rules.min_stake == 2
+        assert again.final_state() == record.final_state()
+
+
+def test_json_text_is_indented_only_when_asked() -> None:
+    record = _session()
+    assert "\n" not in record.to_json()
+    assert record.to_json(indent=2).startswith('{\n  "format": "ochko/1",\n')
+
+
+def test_a_record_with_other_rules_than_ochkorules_is_refused_by_name() -> None:
+    record = OchkoRecord("min_stake=2", (50, 50), 0, ())  # type: ignore[arg-type]
+    with pytest.raises(InvalidRecordError) as err:
+        record.states()
+    assert str(err.value) == "record.rules: expected an OchkoRules, not 'min_stake=2'"
+
+
+def test_an_illegal_action_names_its_place_in_the_record() -> None:
+    data = _session().to_dict()
+    actions = [str(a) for a in _session().actions]
+    actions[1] = "stake 1"  # below the minimum stake of 2
+    data["actions"] = actions
+    with pytest.raises(InvalidRecordError, match=r"^record\.actions\[1\] \(stake 1\): "):
+        OchkoRecord.from_dict(data)
+
+
+def _refusal(data: object) -> str:
+    with pytest.raises(InvalidRecordError) as err:
+        OchkoRecord.from_dict(data)
+    return str(err.value)
+
+
+def test_a_malformed_json_record_is_refused_with_the_element_named() -> None:
+    good = _session().to_dict()
+
+    def changed(**kw: object) -> dict[str, object]:
+        return {**good, **kw}
+
+    assert _refusal([good]) == "record: expected a JSON object"
+    assert _refusal(changed(note="x")) == "record.note: unknown key"
+    assert _refusal(changed(note="x", comment="y")) == "record.comment: unknown key"
+    assert _refusal(changed(format="ochko/2")) == "record.format: expected 'ochko/1', not 'ochko/2'"
+    assert _refusal(changed(rules=[])).startswith("record.rules: ")
+    assert _refusal(changed(balances=[])) == "record.balances: expected a list of amounts"
+    assert _refusal(changed(balances="50 50")) == "record.balances: expected a list of amounts"
+    assert _refusal(changed(balances=[50, -5])) == "record.balances[1]: -5 is not an amount"
+    assert _refusal(changed(balances=[50, True])) == "record.balances[1]: True is not an amount"
+    assert _refusal(changed(banker="1")) == "record.banker: '1' is not a seat"
+    assert _refusal(changed(actions="stake 5")) == "record.actions: expected a list"
+    with pytest.raises(InvalidRecordError) as err:
+        OchkoRecord.from_json("{not json")
+    assert str(err.value).startswith("record: not JSON (")
+
+
+def test_a_broke_seat_is_a_seat_a_record_may_hold() -> None:
+    data = {**_session().to_dict(), "balances": [0, 50, 50], "actions": []}
+    record = OchkoRecord.from_dict(data)
+    assert record.balances == (0, 50, 50)
+
+
+def _line_refusal(text: object) -> str:
+    with pytest.raises(InvalidRecordError) as err:
+        OchkoRecord.from_line(text)  # type: ignore[arg-type]
+    return str(err.value)
+
+
+def test_a_malformed_text_record_is_refused_with_the_field_named() -> None:
+    line = _session().to_line()
+    fields = line.split(" | ")
+    assert _line_refusal(5) == "record: a text record is a string, not int"
+    assert _line_refusal(" | ".join(fields[:4])) == (
+        "record: expected 5 fields separated by '|', found 4"
+    )
+    assert _line_refusal(line.replace("ochko/1", "ochko/2", 1)) == (
+        "record.format: expected 'ochko/1', not 'ochko/2'"
+    )
+    assert _line_refusal(line.replace("min_stake=2", "min_stake=two")).startswith("record.rules: ")
+    for banker in ("dealer 1", "banker", "banker 1 2"):
+        text = " | ".join([*fields[:3], banker, fields[4]])
+        assert _line_refusal(text) == (
+            f"record.banker: expected 'banker N' (N in digits 0-9), not {banker!r}"
+        )
