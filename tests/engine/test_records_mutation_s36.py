@@ -10,9 +10,19 @@ import json
 
 import pytest
 
-from durak_lessons import Deal, InvalidRecordError, Record
-from durak_lessons.actions import Action, Kind
+from durak_lessons import (
+    Action,
+    Deal,
+    GameState,
+    InvalidRecordError,
+    Record,
+    View,
+    find_preset,
+    initial_state,
+)
+from durak_lessons.actions import Kind
 from durak_lessons.cards import Card
+from durak_lessons.repetition import earlier_leads, leads_tried, may_go_round
 
 # podkidnoy, two seats, seat 1 leads 8C: a record of three actions
 TEXT = (
@@ -83,3 +93,45 @@ def test_a_json_record_is_plain_json_text() -> None:
     assert json.loads(record.dumps()) == record.to_json()
     assert Record.from_json(record.dumps()) == record
     assert isinstance(record.deal, Deal)
+
+
+# ---- repetition (the bots' varied leads; D39) ----------------------------------------------
+
+
+def _cycle() -> GameState:
+    """Three seats, a 52-card pack, spades trump, the stock empty.  Seat 1 covers 9♥ with 2♠
+    (the lowest card of the pack), 9♣ is thrown in and it takes all three; then the two
+    nines and 10♣ go round the table, taken every time, until seat 0 leads again from the
+    very hands it held at the deal."""
+    rules = find_preset("podkidnoy").replace(deck_size=52)
+    deal = Deal.from_hands(["9H 9C 6C 5C", "2S 7D", "10C 8D 7H"], trump="S", leader=0)
+    state = initial_state(rules, deal)
+    moves = "L9H C9H2S T9C take L10C take L9H9C take L10C take L9H9C take L10C take"
+    for move in moves.split():
+        state = state.apply(Action.parse(move))
+    return state
+
+
+def test_a_position_led_from_before_is_known_again_after_a_cover_taken_back() -> None:
+    state = _cycle()
+    assert state.to_move == 0 and not View(state, 0).table
+    nine = (Card.parse("9H"),)
+    assert earlier_leads(View(state, 0)) == {nine: 1}
+    assert leads_tried(View(state, 0)) == {nine: 1}
+
+
+@pytest.mark.parametrize(
+    ("rules", "hands", "goes_round"),
+    [
+        ("podkidnoy", ["6S", "7S"], False),  # two players: the leader only loses cards
+        ("podkidnoy", ["6S", "7S", "8S"], True),  # three: cards can go round
+        ("perevodnoy", ["6S", "7S"], True),  # transfers send cards back
+        ("blind", ["6S", "7S"], True),  # the blind game's punishments
+        ("english", ["6S", "7S", "8S"], False),  # a repetition draws the deal (D39)
+    ],
+)
+def test_where_play_may_come_back_to_a_bout_start(
+    rules: str, hands: list[str], goes_round: bool
+) -> None:
+    state = initial_state(rules, Deal.from_hands(hands, trump="H", leader=0))
+    assert may_go_round(View(state, 0)) is goes_round
