@@ -135,3 +135,134 @@ def test_where_play_may_come_back_to_a_bout_start(
 ) -> None:
     state = initial_state(rules, Deal.from_hands(hands, trump="H", leader=0))
     assert may_go_round(View(state, 0)) is goes_round
+
+
+def test_each_return_to_a_position_is_counted() -> None:
+    """The docstring's round of three, played twice over: seat 0 has led 9♠ from this very
+    position twice before."""
+    deal = Deal.from_hands(["9S 6C", "6D 7D", "10C 8S"], trump="H", leader=0)
+    state = initial_state("podkidnoy", deal)
+    for move in ("L9S take L10C take " * 6).split():
+        state = state.apply(Action.parse(move))
+    assert earlier_leads(View(state, 0)) == {(Card.parse("9S"),): 2}
+
+
+def test_an_exchange_of_the_trump_six_starts_the_count_afresh() -> None:
+    """R19: the record does not show what the exchange did to the hands the others cannot
+    see, so no earlier lead is counted across it (and reading it does not fail)."""
+    deal = Deal.from_hands(["6H 7S 8S 9S 10S", "6C 7C 8C 9C 10C"], trump="AH", stock="JD", leader=0)
+    state = initial_state("s-par", deal).apply(Action.parse("E6H"))
+    assert View(state, 0).phase == "lead" and not View(state, 0).table
+    assert earlier_leads(View(state, 0)) == {}
+
+
+def test_with_a_player_out_two_remain_and_play_cannot_go_round() -> None:
+    deal = Deal.from_hands(["6S", "7S 8D", "9C 10D"], trump="H", leader=0)
+    state = initial_state("podkidnoy", deal)
+    assert may_go_round(View(state, 1))
+    state = state.apply(Action.parse("L6S")).apply(Action.parse("C6S7S"))
+    view = View(state, 1)
+    assert view.out == (0,) and view.players == 3
+    assert not may_go_round(view)
+
+
+# ---- own trumps: the naming after the deal (R16, D31) --------------------------------------
+
+
+def _naming(players: int = 4) -> object:
+    hands = ["6S 7S", "6C 9D", "JH QH", "KC 8D"][:players]
+    preset = "svoi-kozyri-8a" if players == 4 else "svoi-kozyri-8b"
+    return initial_state(preset, Deal.from_hands(hands, own_trumps="-" * players, leader=1))
+
+
+def _reason(state: object, action: str, player: int | None = None) -> tuple[str, str]:
+    reason = state.explain(action, player)  # type: ignore[attr-defined]
+    assert reason is not None
+    return reason.rule, reason.text
+
+
+def test_own_trumps_written_out_that_no_naming_gives_are_refused_word_for_word() -> None:
+    from durak_lessons.own_trumps import check_named
+
+    with pytest.raises(InvalidRecordError) as err:
+        check_named((0, 1))
+    assert str(err.value) == (
+        "own trumps ♠ ♣ cannot be named: with 2 players the trumps are one suit of each colour"
+        " (R16; D31)"
+    )
+    with pytest.raises(InvalidRecordError) as err:
+        check_named((0, 3, 0, 1))
+    assert str(err.value) == (
+        "own trumps ♠ ♥ ♠ ♣ cannot be named: with 4 players the trumps are a different suit"
+        " for each (R16; D31)"
+    )
+
+
+def test_the_rule_of_thumb_names_the_longest_then_highest_then_first_suit() -> None:
+    from durak_lessons.cards import card_mask
+    from durak_lessons.own_trumps import strongest_suit
+
+    def hand(text: str) -> int:
+        return card_mask(Card.parse(c) for c in text.split())
+
+    assert strongest_suit(hand("6S 7C 8C 9D"), [0, 1, 2, 3]) == 1  # two clubs
+    assert strongest_suit(hand("6S 7C 8C 9D"), [0, 2, 3]) == 2  # clubs not allowed: 9♦ > 6♠
+    assert strongest_suit(hand("6C 7C KD AD"), [0, 1, 2, 3]) == 2  # as many: the higher
+    assert strongest_suit(hand("6C KD"), [1, 2]) == 2
+    assert strongest_suit(hand("KC KD"), [1, 2]) == 1  # all alike: the first suit
+
+
+def test_the_naming_goes_round_from_the_dealers_left_and_opens_the_record() -> None:
+    state = _naming()
+    assert repr(state) == "<TrumpChoiceState svoi-kozyri-8a named=- to_move=1>"
+    state = state.apply("NS")  # type: ignore[attr-defined]
+    state = state.apply("NH")
+    assert repr(state) == "<TrumpChoiceState svoi-kozyri-8a named=S,H to_move=3>"
+    assert [(p.seat, str(p.action)) for p in state.history()] == [(1, "NS"), (2, "NH")]
+    bout = state.apply("NC").apply("ND")
+    assert bout.deal.trumps == (2, 0, 3, 1)  # seat 0 ♦, seat 1 ♠, seat 2 ♥, seat 3 ♣
+    record = bout.history()
+    assert [(p.seat, str(p.action)) for p in record] == [(1, "NS"), (2, "NH"), (3, "NC"), (0, "ND")]
+    for p in record:
+        assert (p.attacks, p.covers, p.draws, p.known) == ((), (), (0,) * 4, (0,) * 4)
+    assert earlier_leads(View(bout, 0)) == {}
+
+
+def test_naming_out_of_turn_or_a_suit_taken_is_refused_word_for_word() -> None:
+    from durak_lessons.errors import IllegalActionError
+
+    state = _naming()
+    assert _reason(state, "NS", 0) == ("turn order", "it is seat 1's turn to name a trump, not 0's")
+    assert _reason(state, "L6S") == (
+        "R16; D31", "seat 1 must first name his own trump suit (NS NC ND NH)"
+    )
+    after = state.apply("NS")  # type: ignore[attr-defined]
+    assert _reason(after, "NS") == ("R16; D31", "spades are already somebody's trump")
+    with pytest.raises(IllegalActionError) as err:
+        state.apply("NS", 0)  # type: ignore[attr-defined]
+    assert str(err.value) == (
+        "illegal action NS: it is seat 1's turn to name a trump, not 0's [turn order]"
+    )
+    assert err.value.action == Action.parse("NS")
+    two = _naming(2).apply("NS")  # type: ignore[attr-defined]
+    assert _reason(two, "NC") == (
+        "R16; D31",
+        "clubs cannot be named: the other player's colour is that of spades; name a suit of"
+        " the other colour",
+    )
+    assert two.explain("ND") is None
+
+
+def test_the_card_shown_at_the_deal_is_known_in_the_dealers_hand_only() -> None:
+    from durak_lessons import Game
+    from durak_lessons.own_trumps import TrumpChoiceState
+
+    game = Game("svoi-kozyri-8b", players=2, seed=1)
+    state = game.state
+    assert isinstance(state, TrumpChoiceState)
+    shown = game.record().deal.public_cards
+    assert len(shown) == 1
+    dealer = game.record().deal.dealer
+    mask = 1 << int(shown[0])
+    assert state.known_mask(dealer) == mask
+    assert state.known_mask(1 - dealer) == 0
