@@ -266,3 +266,74 @@ def test_the_card_shown_at_the_deal_is_known_in_the_dealers_hand_only() -> None:
     mask = 1 << int(shown[0])
     assert state.known_mask(dealer) == mask
     assert state.known_mask(1 - dealer) == 0
+
+
+def test_before_the_naming_only_a_higher_card_of_the_suit_beats() -> None:
+    from durak_lessons.own_trumps import TrumpChoiceState
+
+    state = _naming()
+    assert isinstance(state, TrumpChoiceState)
+    six, seven, six_c = Card.parse("6S"), Card.parse("7S"), Card.parse("6C")
+    assert state.beats(six, seven) and not state.beats(seven, six)
+    assert not state.beats(six, six_c) and not state.beats(six_c, six)
+    assert state.hand(0) == [six, seven]
+    assert state.hand(2) == [Card.parse("JH"), Card.parse("QH")]
+
+
+def test_a_world_sampled_during_the_naming_keeps_the_suits_named() -> None:
+    from durak_lessons.cards import card_mask
+    from durak_lessons.own_trumps import TrumpChoiceState
+
+    state = _naming().apply("NS")  # type: ignore[attr-defined]
+    assert isinstance(state, TrumpChoiceState)
+    swapped = [state.hand_mask(s) for s in (2, 1, 0, 3)]
+    world = state.with_hidden(swapped, [])
+    assert isinstance(world, TrumpChoiceState)
+    assert world.named == (0,) and world.rules == state.rules and world.to_move == 2
+    assert world.hand_mask(0) == card_mask(Card.parse(c) for c in ("JH", "QH"))
+    assert world != state and world == state.with_hidden(swapped, [])
+    assert hash(world) == hash(state.with_hidden(swapped, []))
+    assert _naming() == _naming() and _naming() != state and _naming() != "NS"
+    shown = state._repr_html_()  # the notebook's picture of the naming position
+    assert "svoi-kozyri-8a · name-trump" in shown and "J♥" in shown
+
+
+# ---- the exchange of the lowest trump (R19; D23, D42) ------------------------------------------
+
+
+def _exchange_refusal(state: object, player: int | None = None) -> tuple[str, str]:
+    return _reason(state, "E6H", player)
+
+
+def test_each_refused_exchange_names_its_reason() -> None:
+    hands = ["6H 7S 7D 9S 10S JS", "6C 7C 8C 9C QD QS"]
+    played = initial_state("english", Deal.from_hands(hands, trump="AH", leader=0))
+    assert played.explain("E6H") is None  # the ace of hearts still lies there
+    for move in ("L7S7D", "C7SQS", "C7DQD", "pass"):
+        played = played.apply(Action.parse(move))
+    assert played.to_move == 0 and View(played, 0).stock_count == 0
+    assert _exchange_refusal(played) == ("R19", "the turned-up trump no longer lies under the stock")
+
+    others = ["7H 7S 7D 9S 10S JS", "6C 7C 8C 9C QD QS"]
+    no_six = initial_state("english", Deal.from_hands(others, trump="AH", stock="JD", leader=0))
+    assert _exchange_refusal(no_six) == ("hand", "6♥ is not in the hand of seat 0")
+
+    suit_only = initial_state("s-par", Deal.from_hands(hands, trump="H", leader=0))
+    assert _exchange_refusal(suit_only) == (
+        "R19; D42", "only the lowest trump may be exchanged for the turned-up trump"
+    )
+    own = initial_state("svoi-kozyri-8b", Deal.from_hands(["6H 7S", "8C 9C"], own_trumps="SH"))
+    assert _exchange_refusal(own) == (
+        "R16; D31", "no trump is turned up: each player names his own suit"
+    )
+
+
+def test_the_two_of_spades_once_exchanged_is_not_exchanged_again() -> None:
+    """With 52 cards the lowest trump is the two; 2♠ is card number 0."""
+    rules = find_preset("s-par").replace(deck_size=52)
+    hands = ["2S 7H 8H 9H 10H", "6C 7C 8C 9C 10C"]
+    state = initial_state(rules, Deal.from_hands(hands, trump="AS", stock="JD", leader=0))
+    state = state.apply(Action.parse("E2S"))
+    assert _reason(state, "E2S") == (
+        "D23", "the turned-up trump has already been exchanged this deal"
+    )
