@@ -337,3 +337,16 @@ def test_the_two_of_spades_once_exchanged_is_not_exchanged_again() -> None:
     assert _reason(state, "E2S") == (
         "D23", "the turned-up trump has already been exchanged this deal"
     )
+
+
+def test_where_a_repetition_draws_the_deal_the_bots_need_not_vary_their_leads() -> None:
+    """D39: with the repetition draw on, the position seat 0 led 9♠ from comes back once (a
+    draw needs more), yet nothing is reported tried: the draw itself ends the round."""
+    rules = find_preset("podkidnoy").replace(repetition_draw=3)
+    deal = Deal.from_hands(["9S 6C", "6D 7D", "10C 8S"], trump="H", leader=0)
+    state = initial_state(rules, deal)
+    for move in ("L9S take L10C take " * 3).split():
+        state = state.apply(Action.parse(move))
+    assert earlier_leads(View(state, 0)) == {(Card.parse("9S"),): 1}
+    assert not may_go_round(View(state, 0))
+    assert leads_tried(View(state, 0)) == {}
