@@ -275,6 +275,7 @@ def test_before_the_naming_only_a_higher_card_of_the_suit_beats() -> None:
     assert isinstance(state, TrumpChoiceState)
     six, seven, six_c = Card.parse("6S"), Card.parse("7S"), Card.parse("6C")
     assert state.beats(six, seven) and not state.beats(seven, six)
+    assert state.beats(six, Card.parse("AS")) and not state.beats(Card.parse("AS"), six)
     assert not state.beats(six, six_c) and not state.beats(six_c, six)
     assert state.hand(0) == [six, seven]
     assert state.hand(2) == [Card.parse("JH"), Card.parse("QH")]
@@ -309,6 +310,7 @@ def test_each_refused_exchange_names_its_reason() -> None:
     hands = ["6H 7S 7D 9S 10S JS", "6C 7C 8C 9C QD QS"]
     played = initial_state("english", Deal.from_hands(hands, trump="AH", leader=0))
     assert played.explain("E6H") is None  # the ace of hearts still lies there
+    assert _reason(played, "E7H") == ("R19; D42", "only 6♥ may be exchanged for the turned-up trump")
     for move in ("L7S7D", "C7SQS", "C7DQD", "pass"):
         played = played.apply(Action.parse(move))
     assert played.to_move == 0 and View(played, 0).stock_count == 0
