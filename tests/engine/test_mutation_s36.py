@@ -17,6 +17,7 @@ from durak_lessons import (
     IllegalActionError,
     InvalidActionError,
     Outcome,
+    Reason,
     Termination,
     deal_from_order,
     deck,
@@ -29,7 +30,7 @@ from durak_lessons.bout import BoutState
 from durak_lessons.cards import Card
 from durak_lessons.deal import check_players
 from durak_lessons.errors import InvalidRecordError, InvalidRulesError
-from durak_lessons.rules import Beating, ThrowIns
+from durak_lessons.rules import Beating, LeadShape, ThrowIns
 
 
 def refusal(state: object, action: str) -> tuple[str, str]:
@@ -622,3 +623,223 @@ def test_r11_the_first_lead_of_a_deal_may_be_transferred_unless_made_under_the_f
     assert later.leader == 2, "the fool deals and his left neighbour leads"
     under = deal_from_order(find_preset("perevodnoy").replace(under_fool=True), 3, order, fool=1)
     assert under.no_transfer_first and under.leader == 0
+
+
+# ---- session 36, second run: lead shapes a user can choose, and the known cards ----------------
+def leads(state: BoutState) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+def spelled(*texts: str) -> set[str]:
+    """Actions in the engine's own spelling (lead cards in card order)."""
+    return {str(Action.parse(t)) for t in texts}
+
+
+def test_custom_rules_with_single_card_leads_offer_each_card_alone() -> None:
+    """Rozaliev 1 as an option of a bout game (lead_shape=single): a lead is exactly one
+    card, so a pair in the hand is offered only card by card, lowest rank first as in every
+    game."""
+    rules = find_preset("podkidnoy").replace(lead_shape=LeadShape.SINGLE)
+    state = position(rules, ["6♠ 6♣ 9♦", "7♦ 8♦ 9♣"], trump="H")
+    assert [str(a) for a in state.legal_actions()] == ["L6S", "L6C", "L9D"]
+    assert refusal(state, "L6S6C")[1] == "a lead is exactly one card"
+
+
+def test_custom_rules_with_an_agreed_lead_size_offer_every_lead_of_that_size() -> None:
+    """R19 option (lead_shape=any, lead_size=2): any two cards, of any ranks, and no others."""
+    rules = find_preset("podkidnoy").replace(lead_shape=LeadShape.ANY_COUNT, lead_size=2)
+    state = position(rules, ["6♠ 7♦ 9♣", "7♠ 8♦ 9♦ 10♥"], trump="H")
+    assert leads(state) == spelled("L6S7D", "L6S9C", "L7D9C")
+
+
+def test_custom_rules_with_any_lead_offer_any_cards_up_to_what_the_defender_holds() -> None:
+    """R19 option (lead_shape=any, no agreed size): any one or more cards, but no more than
+    the defender holds (R6)."""
+    rules = find_preset("podkidnoy").replace(lead_shape=LeadShape.ANY_COUNT)
+    state = position(rules, ["6♠ 7♦ 9♣", "10♥"], trump="H")
+    assert leads(state) == spelled("L6S", "L7D", "L9C")
+    state = position(rules, ["6♠ 7♦ 9♣", "10♥ J♥"], trump="H")
+    assert leads(state) == spelled("L6S", "L7D", "L9C", "L6S7D", "L6S9C", "L7D9C")
+
+
+def test_in_the_52_card_pack_a_two_counts_as_an_odd_card_of_a_lead() -> None:
+    """Rozaliev 1.а / R19 with the 52-card pack (D35): the twos are a rank like any other: a
+    two and a five are two odd cards (refused in простой), a two with a pair of fives is
+    pairs and one card (led in с пар)."""
+    prostoy = find_preset("prostoy").replace(deck_size=52, max_players=8)
+    state = position(prostoy, ["2♠ 5♠ 9♦ J♣ K♣", "3♥ 6♣ 9♣ 10♦ Q♦"], trump="H")
+    assert explain(state, "L2S5S") is not None
+    assert "L2S5S" not in leads(state)
+    s_par = find_preset("s-par").replace(deck_size=52, max_players=8)
+    state = position(s_par, ["2♠ 5♠ 5♣ J♣ K♦", "3♥ 6♣ 9♣ 10♦ Q♦"], trump="H")
+    assert explain(state, "L2S5S5C") is None
+    assert spelled("L2S5S5C") <= leads(state)
+
+
+def test_r3_r4_a_taker_who_draws_the_turned_up_trump_is_known_to_hold_both() -> None:
+    """R3 and R4: everyone remembers the cards a player took, and also sees him draw the
+    turned-up trump later: the two are known together."""
+    hands = ["6♠ 7♠ 9♣ 10♣ J♣ Q♣", "8♠ 9♦ 10♦ J♦ Q♦ K♦"]
+    state = position("podkidnoy", hands, trump="A♥", stock="9♠ 10♠")
+    state = play(state, "L6S take")  # seat 0 draws 9♠
+    state = play(state, "L7S C7S8S")  # seat 0 draws 10♠; seat 1 now leads
+    assert state.known_mask(1) == cards("6♠") and state.leader == 1
+    state = play(state, "L9D take")  # seat 1 refills with the turned-up A♥
+    assert "A♥" in hand(state, 1) and state.stock_count == 0
+    assert state.known_mask(1) == cards("6♠ A♥")
+    assert state.known_mask(0) == cards("9♦")
+
+
+def test_d36_a_player_who_took_a_card_and_draws_the_turned_up_trump_in_a_round_of_passes() -> None:
+    """D36 with R3 (английские дураки): after a round of passes seat 1 draws the turned-up
+    trump; everyone still remembers the card he took, and the draws add up."""
+    hands = ["6♠ 6♣ 8♦ 9♥ 10♠ Q♥", "7♣ 10♥ J♥ K♣ A♥ 9♣"]
+    state = position("english", hands, trump="A♦", stock="7♠ J♣ K♠")
+    state = play(state, "L6S6C C6C7C take")  # 6♠ taken, 6♣ 7♣ discarded; seat 0 draws 7♠ J♣
+    assert state.known_mask(1) == cards("6♠") and state.draws == (2, 0)
+    state = play(state, "pass pass")  # nobody holds a pair: seat 0 draws K♠, seat 1 A♦
+    assert "K♠" in hand(state, 0) and "A♦" in hand(state, 1)
+    assert state.known_mask(1) == cards("6♠ A♦")
+    assert state.draws == (3, 1) and state.stock_count == 0
+
+
+def test_d36_r19_the_exchanged_two_of_trumps_is_the_last_card_drawn_in_a_round_of_passes() -> None:
+    """D36 with R19 (английские дураки, 52 cards, D35): after the exchange the lowest trump,
+    here 2♠ (card number 0), lies under the stock; in a round of passes it is the last card
+    drawn, seen by all, and the turned-up K♠ stays with the exchanger."""
+    rules = find_preset("english").replace(deck_size=52, max_players=8)
+    hands = ["2♠ 7♣ 8♦ 10♥ J♣ Q♦", "3♥ 4♦ 6♣ 9♣ K♦ A♣"]
+    state = play(position(rules, hands, trump="K♠", stock="5♥"), "E2S")
+    assert state.under_card == Card.parse("2S")
+    state = play(state, "pass pass")  # nobody holds a pair: seat 0 draws 5♥, seat 1 2♠
+    assert "5♥" in hand(state, 0) and "K♠" in hand(state, 0)
+    assert "2♠" in hand(state, 1) and "K♠" not in hand(state, 1)
+    assert state.known_mask(1) == cards("2♠") and state.stock_count == 0
+
+
+def test_r5_out_of_turn_the_defender_is_told_he_never_throws_in_but_a_pass_is_turn_order() -> None:
+    """R5: a throw-in tried by the defender out of turn is refused because the defender
+    never throws in (seat 0 too); any other action out of turn is refused for turn order."""
+    state = play(position("podkidnoy", ["7♠ 9♦ 6♣", "6♠ 6♦ 8♣"], trump="H", leader=1), "L6S C6S7S")
+    assert state.phase == "throw-in" and state.to_move == 1
+    assert explain(state, "T6C", player=0) == (
+        Reason("R5", "seat 0 is the defender: the defender never throws in")
+    )
+    reason = explain(state, "pass", player=0)
+    assert reason is not None and reason.rule == "turn order"
+    assert reason.text.endswith("not seat 0's")
+
+
+def test_r19_a_legal_exchange_is_explained_as_legal() -> None:
+    """R19 (D42): the holder of the trump six may exchange it while the turned-up trump lies
+    under the stock: nothing to explain."""
+    state = position("s-par", ["6♥ 7♠ 8♠ 9♠ 10♠", "6♣ 7♣ 8♣ 9♣ 10♣"], trump="A♥", stock="J♦")
+    assert explain(state, "E6H") is None and explain(state, "E6H", player=0) is None
+
+
+# ---- explain: each refusal says its rule and its sentence whole ------------------------------
+def test_r16_a_naming_after_the_naming_is_refused_in_full() -> None:
+    """R16 (D31): each player names his own trump once, before the first lead."""
+    from durak_lessons import new_game
+
+    state = play(new_game("svoi-kozyri-8b", 2, seed=1), "NS NH")
+    assert explain(state, "ND") == Reason(
+        "R16; D31",
+        "each player names his own trump once, after the deal and before the first lead;"
+        " the naming is over",
+    )
+
+
+def test_a_card_not_in_hand_and_an_answer_before_the_lead_are_refused_in_full() -> None:
+    """The hand and the turn order (Rozaliev 1): a card not held, and a take before any lead."""
+    state = position("podkidnoy", ["6♠ 9♦", "7♣ 8♦"], trump="H")
+    assert explain(state, "L7C") == Reason("hand", "7♣ is not in the hand of seat 0")
+    assert explain(state, "take") == Reason(
+        "turn order", "the bout has not been led yet: seat 0 must lead"
+    )
+
+
+def test_r19_a_pass_by_a_player_who_can_lead_is_refused_in_full() -> None:
+    """R19 (английские дураки): a pass only when no pair can be led."""
+    state = position("english", ["6♠ 6♣ 7♦ 9♥ 10♠ J♦", "8♦ 8♣ 9♦ 10♦ J♥ Q♥"], trump="K♥")
+    reason = explain(state, "pass")
+    assert reason is not None and reason.text == "a player who can lead must lead"
+
+
+def test_d1_the_defender_must_answer_before_anything_else_in_full() -> None:
+    """D1: with cards uncovered the defender covers or takes (and in переводной transfers)."""
+    state = play(position("podkidnoy", ["6♠ 9♦", "7♣ 8♦"], trump="H"), "L6S")
+    assert explain(state, "pass") == Reason(
+        "D1", "seat 1 must first answer the uncovered cards: cover or take"
+    )
+    state = play(position("perevodnoy", ["6♠ 9♦", "7♣ 8♦"], trump="H"), "L6S")
+    assert explain(state, "pass") == Reason(
+        "D1", "seat 1 must first answer the uncovered cards: cover, transfer or take"
+    )
+
+
+def test_d24_the_take_refused_while_a_cover_is_possible_in_full() -> None:
+    """D24 option (must_cover): no take while a card can be covered."""
+    rules = find_preset("podkidnoy").replace(must_cover=True)
+    state = play(position(rules, ["6♠ 9♦", "7♠ 8♦"], trump="H"), "L6S")
+    assert explain(state, "take") == Reason(
+        "D24", "the defender must cover what he can before he may take"
+    )
+
+
+def test_r5_a_thrower_neither_takes_nor_covers_in_full() -> None:
+    """R5: in the throw-in turn only the defender takes; a thrower throws in or passes."""
+    state = play(position("podkidnoy", ["6♠ 6♣ 9♦", "7♠ 8♦ 10♠"], trump="H"), "L6S C6S7S")
+    assert state.phase == "throw-in" and state.to_move == 0
+    assert explain(state, "take") == Reason(
+        "R5", "only the defender takes; a thrower may throw in or pass"
+    )
+    assert explain(state, "C6S9D") == Reason(
+        "R5", "seat 0 may throw in a card of a rank on the table, or pass"
+    )
+
+
+def test_r1_option_one_card_too_many_is_given_back_before_any_cover() -> None:
+    """R1 option: a lead one card larger than the defender's hand: one card goes back first."""
+    state = play(position(R1_OPTION, ["6♠ 6♣ 9♦", "7♠ A♣"], trump="H"), "L6S6C9D")
+    assert refusal(state, "C6S7S") == (
+        "R1",
+        "the defender holds fewer cards than were led: he first gives back 1 of them to the leader",
+    )
+
+
+# ---- _apply: which ranks are on the table, and whose turn it is to throw in -------------------
+def test_r5_only_a_cover_of_a_new_rank_gives_the_throw_in_back_to_the_leader() -> None:
+    """R5: the throw-in turn goes round from the leader; a cover of a rank already on the
+    table leaves it where it is, a cover of a new rank starts it again from the leader."""
+    hands = ["6♠ 9♦ 10♥ 7♥", "7♠ 7♣ 8♥ 9♠", "6♣ J♦ Q♦ 6♥"]
+    state = play(position("podkidnoy", hands, trump="S"), "L6S C6S7S pass T6C")
+    assert play(state, "C6C7C").to_move == 2, "7♣: the sevens are on the table already"
+    assert play(state, "C6C9S").to_move == 0, "9♠: a new rank, the leader may throw a nine"
+
+
+def test_a_lead_of_several_ranks_puts_every_rank_on_the_table() -> None:
+    """R5 with the any-cards lead option: each rank led may be thrown in, the second too."""
+    rules = find_preset("podkidnoy").replace(lead_shape=LeadShape.ANY_COUNT)
+    state = position(rules, ["6♠ 7♠ 6♣ 7♦", "9♠ 8♠ 9♣ 10♦ J♦"], trump="H")
+    state = play(state, "L6S7S6C C6S9S C7S8S C6C9C")
+    assert [str(a) for a in state.legal_actions()] == ["T7D", "pass"]
+
+
+def test_r5_the_throw_in_turn_goes_clockwise_and_ends_when_every_thrower_passed() -> None:
+    """R5: after the leader the throwers are asked clockwise (seat 2, then seat 3, skipping
+    the defender); when each has passed in turn the bout is beaten."""
+    hands = ["6♠ 9♦ 10♥ 7♥", "7♠ 7♣ 8♥ 9♠", "6♣ J♦ Q♦ 6♥", "6♦ 8♣ 10♣ K♥"]
+    state = play(position("podkidnoy", hands, trump="S"), "L6S C6S7S pass")
+    assert state.to_move == 2
+    assert play(state, "pass").to_move == 3
+    state = play(position("podkidnoy", hands[:3], trump="S"), "L6S C6S7S pass pass")
+    assert state.phase == "lead" and state.leader == 1 and state.discard_mask == cards("6♠ 7♠")
+
+
+def test_r1_option_in_the_52_card_pack_the_two_of_spades_may_be_given_back() -> None:
+    """R1 option with the 52-card pack (D35): a led 2♠ (card number 0) goes back like any
+    other uncovered led card."""
+    rules = R1_OPTION.replace(deck_size=52, max_players=8)
+    state = play(position(rules, ["2♠ 2♣ 9♦", "7♠ A♣"], trump="H"), "L2S2C9D")
+    assert explain(state, "R2S") is None and "R2S" in {str(a) for a in state.legal_actions()}
