@@ -8,6 +8,7 @@ banker last), then the cards bought and drawn in order.
 from __future__ import annotations
 
 import pytest
+from ochko_helpers import play, start
 
 from durak_lessons.cards import parse_cards
 from durak_lessons.errors import IllegalActionError, InvalidActionError, InvalidRecordError
@@ -34,19 +35,6 @@ from durak_lessons.ochko import (
     view,
 )
 from durak_lessons.ochko.engine import PACK, Deal
-
-
-def play(state: OchkoState, *actions: object) -> OchkoState:
-    for a in actions:
-        state = apply(state, a)  # type: ignore[arg-type]
-    return state
-
-
-def start(
-    deal: str, balances: tuple[int, ...] = (100, 100), banker: int = 0, **rules: object
-) -> OchkoState:
-    session = new_session(list(balances), OchkoRules(**rules), banker=banker)  # type: ignore[arg-type]
-    return apply(session, deal_order(deal))
 
 
 def refused(state: OchkoState, action: object, rule: str, text: str) -> None:

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from ochko_helpers import play, start
 
 from durak_lessons.cards import RANK_OF, parse_cards
 from durak_lessons.errors import IllegalActionError
@@ -39,16 +40,6 @@ from durak_lessons.ochko import (
     special,
     view,
 )
-
-
-def play(state: OchkoState, *actions: object) -> OchkoState:
-    for a in actions:
-        state = apply(state, a)  # type: ignore[arg-type]
-    return state
-
-
-def start(deal: str, balances: tuple[int, ...] = (100, 100), **rules: object) -> OchkoState:
-    return apply(new_session(list(balances), OchkoRules(**rules)), deal_order(deal))  # type: ignore[arg-type]
 
 
 def refused(state: OchkoState, action: object, rule: str) -> None:
