@@ -843,3 +843,58 @@ def test_r1_option_in_the_52_card_pack_the_two_of_spades_may_be_given_back() -> 
     rules = R1_OPTION.replace(deck_size=52, max_players=8)
     state = play(position(rules, ["2♠ 2♣ 9♦", "7♠ A♣"], trump="H"), "L2S2C9D")
     assert explain(state, "R2S") is None and "R2S" in {str(a) for a in state.legal_actions()}
+
+
+# ---- action notation: the words a player types (Action.parse) --------------------------------
+@pytest.mark.parametrize("word", ["take", "взял", "беру", "ВЗЯЛ", " Беру "])
+def test_the_defender_takes_in_english_or_russian(word: str) -> None:
+    """A user may type «взял» or «беру» (any case, spaces around) for take."""
+    assert str(Action.parse(word)) == "take"
+
+
+@pytest.mark.parametrize("word", ["pass", "бито", "пас", "БИТО", " Пас "])
+def test_the_attackers_pass_in_english_or_russian(word: str) -> None:
+    """A user may type «бито» or «пас» (any case, spaces around) for pass."""
+    assert str(Action.parse(word)) == "pass"
+
+
+@pytest.mark.parametrize(("typed", "named"), [("N♠", "NS"), ("N♣", "NC"), ("N♦", "ND"), ("N♥", "NH")])
+def test_a_trump_is_named_with_a_suit_symbol(typed: str, named: str) -> None:
+    """R16: naming the trump by its symbol is the same as by its letter."""
+    assert str(Action.parse(typed)) == named
+
+
+@pytest.mark.parametrize("text", ["", "   ", "Z6S", "ZC6S", "?"])
+def test_an_unknown_or_empty_action_lists_the_notation(text: str) -> None:
+    """Nothing typed, or an unknown first letter, is refused with the list of what can be typed."""
+    expected = (
+        f"cannot read an action from {text!r}: expected L<cards>, T<card>, C<attack><cover>, "
+        "X<card>, E<card>, B<card>, R<card>, F, P<n>, P<n>C<attack>, N<suit>, take or pass"
+    )
+    with pytest.raises(InvalidActionError) as err:
+        Action.parse(text)
+    assert str(err.value) == expected
+
+
+def test_a_blind_pick_covering_an_unreadable_card_says_which_card() -> None:
+    """R14: in P<n>C<attack> the attack card must be a card; the refusal quotes it."""
+    with pytest.raises(
+        InvalidActionError, match=r"cannot read an action from 'P2CZZ': cannot read a card from 'ZZ'"
+    ):
+        Action.parse("P2CZZ")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("C6S", "a cover names two cards (attack, cover): 'C6S'"),
+        ("C6S7S8S", "a cover names two cards (attack, cover): 'C6S7S8S'"),
+        ("T6S7S", "throw names exactly one card: 'T6S7S'"),
+        ("x6s7s", "transfer names exactly one card: 'x6s7s'"),
+    ],
+)
+def test_a_wrong_number_of_cards_is_refused_by_name(text: str, message: str) -> None:
+    """A cover names two cards; a throw-in or transfer names one; the refusal says which."""
+    with pytest.raises(InvalidActionError) as err:
+        Action.parse(text)
+    assert str(err.value) == message
