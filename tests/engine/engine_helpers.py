@@ -14,6 +14,7 @@ from durak_lessons import (
     Rules,
     View,
     apply,
+    explain,
     find_preset,
     initial_state,
 )
@@ -41,6 +42,14 @@ def play(state: GameState, moves: str) -> BoutState:
         state = apply(state, move)
     assert isinstance(state, BoutState)
     return state
+
+
+def refusal(state: object, action: str, player: int | None = None) -> tuple[str, str]:
+    """The rule and the sentence ``action`` (by ``player``, or the player to move) is
+    refused with; it must be refused."""
+    reason = explain(state, action, player)  # type: ignore[arg-type]
+    assert reason is not None, f"{action} should be refused"
+    return reason.rule, reason.text
 
 
 def hand(state: BoutState, seat: int) -> str:

@@ -9,7 +9,7 @@ written; ``stock`` is in drawing order and a turned-up trump is drawn last.
 from __future__ import annotations
 
 import pytest
-from engine_helpers import cards, hand, play, position
+from engine_helpers import cards, hand, play, position, refusal
 
 from durak_lessons import (
     Action,
@@ -31,12 +31,6 @@ from durak_lessons.cards import Card
 from durak_lessons.deal import check_players
 from durak_lessons.errors import InvalidRecordError, InvalidRulesError
 from durak_lessons.rules import Beating, LeadShape, ThrowIns
-
-
-def refusal(state: object, action: str) -> tuple[str, str]:
-    reason = explain(state, action)  # type: ignore[arg-type]
-    assert reason is not None, f"{action} should be refused"
-    return reason.rule, reason.text
 
 
 # ---- beating: why a cover is refused (Rozaliev 2, R15) -----------------------------------------
@@ -290,12 +284,20 @@ def test_a_partner_of_the_defender_is_told_he_never_throws_in() -> None:
     )
 
 
-def test_r1_option_a_cover_before_the_give_back_says_how_many_go_back() -> None:
-    """R1 option: the defender first gives back what he will not answer, then covers."""
-    state = play(position(R1_OPTION, ["6♠ 6♣ 9♦ 9♥ K♠", "7♠ A♣"], trump="H"), "L6S6C9D9HKS")
+@pytest.mark.parametrize(
+    ("leader", "lead", "back"),
+    [("6♠ 6♣ 9♦ 9♥ K♠", "L6S6C9D9HKS", 3), ("6♠ 6♣ 9♦", "L6S6C9D", 1)],
+)
+def test_r1_option_a_cover_before_the_give_back_says_how_many_go_back(
+    leader: str, lead: str, back: int
+) -> None:
+    """R1 option: the defender (two cards) first gives back what he will not answer, then
+    covers: three of five led, or one of three."""
+    state = play(position(R1_OPTION, [leader, "7♠ A♣"], trump="H"), lead)
     assert refusal(state, "C6S7S") == (
         "R1",
-        "the defender holds fewer cards than were led: he first gives back 3 of them to the leader",
+        "the defender holds fewer cards than were led: he first gives back"
+        f" {back} of them to the leader",
     )
 
 
@@ -796,15 +798,6 @@ def test_r5_a_thrower_neither_takes_nor_covers_in_full() -> None:
     )
     assert explain(state, "C6S9D") == Reason(
         "R5", "seat 0 may throw in a card of a rank on the table, or pass"
-    )
-
-
-def test_r1_option_one_card_too_many_is_given_back_before_any_cover() -> None:
-    """R1 option: a lead one card larger than the defender's hand: one card goes back first."""
-    state = play(position(R1_OPTION, ["6♠ 6♣ 9♦", "7♠ A♣"], trump="H"), "L6S6C9D")
-    assert refusal(state, "C6S7S") == (
-        "R1",
-        "the defender holds fewer cards than were led: he first gives back 1 of them to the leader",
     )
 
 

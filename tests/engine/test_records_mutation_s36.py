@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from engine_helpers import refusal
 
 from durak_lessons import (
     Action,
@@ -175,12 +176,6 @@ def _naming(players: int = 4) -> object:
     return initial_state(preset, Deal.from_hands(hands, own_trumps="-" * players, leader=1))
 
 
-def _reason(state: object, action: str, player: int | None = None) -> tuple[str, str]:
-    reason = state.explain(action, player)  # type: ignore[attr-defined]
-    assert reason is not None
-    return reason.rule, reason.text
-
-
 def test_own_trumps_written_out_that_no_naming_gives_are_refused_word_for_word() -> None:
     from durak_lessons.own_trumps import check_named
 
@@ -232,12 +227,12 @@ def test_naming_out_of_turn_or_a_suit_taken_is_refused_word_for_word() -> None:
     from durak_lessons.errors import IllegalActionError
 
     state = _naming()
-    assert _reason(state, "NS", 0) == ("turn order", "it is seat 1's turn to name a trump, not 0's")
-    assert _reason(state, "L6S") == (
+    assert refusal(state, "NS", 0) == ("turn order", "it is seat 1's turn to name a trump, not 0's")
+    assert refusal(state, "L6S") == (
         "R16; D31", "seat 1 must first name his own trump suit (NS NC ND NH)"
     )
     after = state.apply("NS")  # type: ignore[attr-defined]
-    assert _reason(after, "NS") == ("R16; D31", "spades are already somebody's trump")
+    assert refusal(after, "NS") == ("R16; D31", "spades are already somebody's trump")
     with pytest.raises(IllegalActionError) as err:
         state.apply("NS", 0)  # type: ignore[attr-defined]
     assert str(err.value) == (
@@ -245,7 +240,7 @@ def test_naming_out_of_turn_or_a_suit_taken_is_refused_word_for_word() -> None:
     )
     assert err.value.action == Action.parse("NS")
     two = _naming(2).apply("NS")  # type: ignore[attr-defined]
-    assert _reason(two, "NC") == (
+    assert refusal(two, "NC") == (
         "R16; D31",
         "clubs cannot be named: the other player's colour is that of spades; name a suit of"
         " the other colour",
@@ -303,14 +298,14 @@ def test_a_world_sampled_during_the_naming_keeps_the_suits_named() -> None:
 
 
 def _exchange_refusal(state: object, player: int | None = None) -> tuple[str, str]:
-    return _reason(state, "E6H", player)
+    return refusal(state, "E6H", player)
 
 
 def test_each_refused_exchange_names_its_reason() -> None:
     hands = ["6H 7S 7D 9S 10S JS", "6C 7C 8C 9C QD QS"]
     played = initial_state("english", Deal.from_hands(hands, trump="AH", leader=0))
     assert played.explain("E6H") is None  # the ace of hearts still lies there
-    assert _reason(played, "E7H") == ("R19; D42", "only 6♥ may be exchanged for the turned-up trump")
+    assert refusal(played, "E7H") == ("R19; D42", "only 6♥ may be exchanged for the turned-up trump")
     for move in ("L7S7D", "C7SQS", "C7DQD", "pass"):
         played = played.apply(Action.parse(move))
     assert played.to_move == 0 and View(played, 0).stock_count == 0
@@ -336,7 +331,7 @@ def test_the_two_of_spades_once_exchanged_is_not_exchanged_again() -> None:
     hands = ["2S 7H 8H 9H 10H", "6C 7C 8C 9C 10C"]
     state = initial_state(rules, Deal.from_hands(hands, trump="AS", stock="JD", leader=0))
     state = state.apply(Action.parse("E2S"))
-    assert _reason(state, "E2S") == (
+    assert refusal(state, "E2S") == (
         "D23", "the turned-up trump has already been exchanged this deal"
     )
 

@@ -3,7 +3,10 @@ actions played on it."""
 
 from __future__ import annotations
 
-from durak_lessons.ochko import OchkoRules, OchkoState, apply, deal_order, new_session
+import pytest
+
+from durak_lessons import IllegalActionError
+from durak_lessons.ochko import OchkoRules, OchkoState, apply, deal_order, explain, new_session
 
 
 def play(state: OchkoState, *actions: object) -> OchkoState:
@@ -20,3 +23,17 @@ def start(
     order ``deal`` writes out."""
     session = new_session(list(balances), OchkoRules(**rules), banker=banker)  # type: ignore[arg-type]
     return apply(session, deal_order(deal))
+
+
+def refused(state: OchkoState, action: object, rule: str, text: str | None = None) -> None:
+    """``action`` is refused under ``rule`` (and, if given, with exactly ``text``), by
+    ``explain`` and by ``apply`` alike.  (Nothing to check about the state after: an
+    ``OchkoState`` is a tuple of tuples, which ``apply`` cannot alter.)"""
+    reason = explain(state, action)  # type: ignore[arg-type]
+    assert reason is not None, action
+    assert reason.rule == rule
+    if text is not None:
+        assert reason.text == text
+    with pytest.raises(IllegalActionError) as info:
+        apply(state, action)  # type: ignore[arg-type]
+    assert info.value.reason == reason

@@ -8,10 +8,10 @@ banker last), then the cards bought and drawn in order.
 from __future__ import annotations
 
 import pytest
-from ochko_helpers import play, start
+from ochko_helpers import play, refused, start
 
 from durak_lessons.cards import parse_cards
-from durak_lessons.errors import IllegalActionError, InvalidActionError, InvalidRecordError
+from durak_lessons.errors import InvalidActionError, InvalidRecordError
 from durak_lessons.ochko import (
     BUY,
     BUY_DARK,
@@ -35,20 +35,6 @@ from durak_lessons.ochko import (
     view,
 )
 from durak_lessons.ochko.engine import PACK, Deal
-
-
-def refused(state: OchkoState, action: object, rule: str, text: str) -> None:
-    """``action`` is refused with exactly this reason, by explain and by apply alike, and
-    the state is unchanged."""
-    reason = explain(state, action)  # type: ignore[arg-type]
-    assert reason is not None, action
-    assert (reason.rule, reason.text) == (rule, text)
-    before = state
-    with pytest.raises(IllegalActionError) as info:
-        apply(state, action)  # type: ignore[arg-type]
-    assert info.value.reason == reason
-    assert state == before
-
 
 # --------------------------------------------------------------------- settlement (R20, O1, O5, O6)
 

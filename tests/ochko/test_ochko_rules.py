@@ -13,10 +13,9 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from ochko_helpers import play, start
+from ochko_helpers import play, refused, start
 
 from durak_lessons.cards import RANK_OF, parse_cards
-from durak_lessons.errors import IllegalActionError
 from durak_lessons.ochko import (
     BUY,
     BUY_DARK,
@@ -26,31 +25,18 @@ from durak_lessons.ochko import (
     BankPassing,
     OchkoGame,
     OchkoRules,
-    OchkoState,
     Phase,
     Stake,
     Status,
     apply,
     banker_odds,
     deal_order,
-    explain,
     legal_actions,
     new_session,
     points,
     special,
     view,
 )
-
-
-def refused(state: OchkoState, action: object, rule: str) -> None:
-    reason = explain(state, action)  # type: ignore[arg-type]
-    assert reason is not None
-    assert reason.rule == rule
-    before = state
-    with pytest.raises(IllegalActionError) as info:
-        apply(state, action)  # type: ignore[arg-type]
-    assert info.value.reason == reason
-    assert state == before
 
 
 def test_card_values() -> None:

@@ -53,7 +53,7 @@ def test_the_empty_table_line_gives_way_at_the_deal_end_and_comes_back_on_undo()
     assert table.table_box.layout.display == ""
     play_to_end(table, seed=4)
     assert table.table_box.layout.display == "none"
-    table.undo()  # (the Undo button's click, see test_keyboard.py)
+    table.action_buttons["undo"].click()
     assert not table.game.is_over and table.table_box.layout.display == ""
 
 
