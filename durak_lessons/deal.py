@@ -631,6 +631,10 @@ def deal_from_order(
     placed: list[Card] = []
     if rules.beating == Beating.OWN_TRUMPS:
         # every player names his own trump after the deal (R16; durak_lessons.own_trumps)
+        if shown is None and not rest:
+            # hands that use up the pack exactly deal it out as well: its last card went to
+            # the dealer, and is shown (D25)
+            shown = cards[-1]
         leader = _first_leader(rules, hands, -1, dealer, fool)[0]
         return Deal(
             hands=tuple(tuple(h) for h in hands),
