@@ -353,6 +353,9 @@ def checked(action: Action | str) -> Action:
         return known
     shown = f"Action{tuple.__repr__(action)}"
     try:
+        raw: object = action.kind  # typed Kind, but built by hand it may be anything
+        if type(raw) is bool:  # True == 1 by value, but no kind (as for cards)
+            raise TypeError
         kind = Kind(action.kind)
         cards = tuple(CARDS[c] if type(c) is int and c >= 0 else c for c in action.cards)
         if not all(type(c) is Card for c in cards):

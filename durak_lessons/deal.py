@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -492,6 +493,23 @@ def _own_suit(letter: str, own_trumps: str) -> int:
         raise InvalidRecordError(f"own_trumps {own_trumps!r}: {exc}") from None
 
 
+def _order_faults(cards: Sequence[Card], pack: set[Card]) -> str:
+    """What is wrong with a card order that is not the pack: the cards missing, given more
+    than once and not of this pack, each list in card order (for the refusal)."""
+    counts = Counter(cards)
+    seen, twice = set(counts), {c for c, k in counts.items() if k > 1}
+    parts = [
+        f"{what}: {' '.join(str(c) for c in sorted(group))}"
+        for what, group in (
+            ("missing", pack - seen),
+            ("more than once", twice),
+            ("not in this pack", seen - pack),
+        )
+        if group
+    ]
+    return " (" + "; ".join(parts) + ")"
+
+
 def _cards(value: Any, where: str) -> tuple[Card, ...]:
     """``value`` as a tuple of cards: each a :class:`Card` or a card number 0..51."""
     if isinstance(value, str | bytes) or not isinstance(value, Iterable):
@@ -608,6 +626,7 @@ def deal_from_order(
     if set(cards) != expected or len(cards) != len(expected):
         raise InvalidRecordError(
             f"a card order must hold each of the {len(expected)} cards of the pack exactly once"
+            + _order_faults(cards, expected)
         )
     n = players
     if dealer is None:

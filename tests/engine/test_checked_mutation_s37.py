@@ -115,6 +115,15 @@ def test_a_bool_is_no_target_card_even_once_an_equal_cover_was_checked() -> None
     assert str(caught.value) == "Action(<Kind.COVER: 2>, (Card.parse('9♠'),), True, -1)" + CANNOT_WRITE
 
 
+def test_a_bool_is_no_kind_though_a_kind_number_is() -> None:
+    # Kind.THROW is 1 and True == 1: a bool is refused as the kind, as it is as a card
+    assert int(Kind.THROW) == 1
+    assert checked(Action(1, (C("8S"),))) == Action.parse("T8S")  # type: ignore[arg-type]
+    with pytest.raises(InvalidActionError) as caught:
+        checked(Action(True, (C("8S"),)))  # type: ignore[arg-type]
+    assert str(caught.value) == "Action(True, (Card.parse('8♠'),), None, -1)" + CANNOT_WRITE
+
+
 # ---- Deal written by hand: any sequences, the same deal ----------------------------------------
 # two hands of one card, Q♥ then K♥ (turned up, drawn last) in the stock; Q♥ was put back there
 FIELDS: dict[str, Any] = {
@@ -217,20 +226,26 @@ PACK = [str(c) for c in deck(36)]  # 6♠ 7♠ ... A♠ 6♣ ... A♥
 
 
 @pytest.mark.parametrize(
-    "order",
+    ("order", "faults"),
     [
-        PACK[:-1],  # A♥ missing
-        [*PACK, "6♠"],  # 6♠ twice
-        [*PACK[:-1], "6♠"],  # 6♠ twice and A♥ missing: 36 cards all the same
-        [str(c) for c in deck(52)],  # the 52-card pack for a game of 36
+        (PACK[:-1], "missing: A♥"),
+        ([*PACK, "6♠"], "more than once: 6♠"),
+        # 36 cards all the same, but not the pack
+        ([*PACK[:-1], "6♠"], "missing: A♥; more than once: 6♠"),
+        (
+            [str(c) for c in deck(52)],  # the 52-card pack for a game of 36
+            "not in this pack: 2♠ 3♠ 4♠ 5♠ 2♣ 3♣ 4♣ 5♣ 2♦ 3♦ 4♦ 5♦ 2♥ 3♥ 4♥ 5♥",
+        ),
     ],
     ids=["a card missing", "a card twice", "one twice, one missing", "another pack"],
 )
-def test_a_card_order_that_is_not_the_pack_is_refused_as_such(order: list[str]) -> None:
+def test_a_card_order_that_is_not_the_pack_is_refused_naming_the_cards(
+    order: list[str], faults: str
+) -> None:
     with pytest.raises(InvalidRecordError) as caught:
         deal_from_order("podkidnoy", 2, " ".join(order))
     assert str(caught.value) == (
-        "a card order must hold each of the 36 cards of the pack exactly once"
+        f"a card order must hold each of the 36 cards of the pack exactly once ({faults})"
     )
 
 
