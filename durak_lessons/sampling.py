@@ -123,9 +123,10 @@ def infer(view: View, model: str = "takes") -> Beliefs:
     def fact(p: int, played: Played, mask: int) -> None:
         if p != view.seat and mask:
             old = old_cards(p, played)
-            held = facts.setdefault(p, [])
-            if old > 0 and (old, mask) not in held:
-                held.append((old, mask))
+            if old > 0:  # else none of his cards now was in his hand then: nothing to say
+                held = facts.setdefault(p, [])
+                if (old, mask) not in held:
+                    held.append((old, mask))
 
     for played in view.history():
         for p, ranks in played.skipped:  # the rules' facts (D2), kept whatever the model

@@ -311,12 +311,15 @@ class View:
                 raise ValueError(f"seat {p} holds {sizes[p]} cards, not {h.bit_count()}")
             known = self.known_mask(p)
             if h & known != known:
-                raise ValueError(f"seat {p} is known to hold {cards_of(known & ~h)}")
+                missing = " ".join(str(c) for c in cards_of(known & ~h))
+                raise ValueError(f"seat {p} is known to hold {missing}")
             if p != self.seat or blind:
                 if placed & h & ~known:
                     raise ValueError("a card is placed twice")
                 placed |= h & ~known
         pile_sizes = self.pile_sizes
+        if piles is not None and getattr(self.__state, "pile_sizes", None) is None:
+            raise ValueError("piles are for the faithful дорожный only (D13): this game has none")
         if any(pile_sizes) and piles is None:
             raise ValueError("the face-down piles are hidden (D13): give their cards (piles)")
         if piles is not None:
