@@ -901,8 +901,28 @@ def _contradiction(args: argparse.Namespace) -> str:
 
 def _leave_ctrl_c() -> None:
     """In a worker of the command line's pool: Ctrl-C is left to the main process, which
-    stops the workers (an idle worker interrupted would print a traceback of its own)."""
+    stops the workers (an idle worker interrupted would print a traceback of its own).  The
+    worker was started with Ctrl-C held back (:class:`_CtrlCPool`); one pressed since is
+    dropped here, as ignored."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+class _CtrlCPool(ProcessPoolExecutor):
+    """The command line's local pool.  Its workers are started (within ``submit``) with
+    Ctrl-C held back until :func:`_leave_ctrl_c` has them ignore it: a Ctrl-C pressed while a
+    worker was starting, before its initializer ran, printed a traceback from the worker.
+    The main process gets its Ctrl-C as soon as ``submit`` returns."""
+
+    def submit(self, fn: Callable[..., _T], /, *args: Any, **kwargs: Any) -> Future[_T]:
+        if not hasattr(signal, "pthread_sigmask"):  # Windows: no signal masks
+            return super().submit(fn, *args, **kwargs)
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            return super().submit(fn, *args, **kwargs)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def _stop(pool: ProcessPoolExecutor, others: set[Any]) -> None:
@@ -987,7 +1007,7 @@ def main(argv: Iterable[str] | None = None, prog: str = PROG) -> int:
         executor = client
     else:  # the local pool, made here so that Ctrl-C can stop its games at once
         others.update(multiprocessing.active_children())
-        pool = ProcessPoolExecutor(
+        pool = _CtrlCPool(
             max_workers=args.workers or os.cpu_count() or 1, initializer=_leave_ctrl_c
         )
         executor = pool
