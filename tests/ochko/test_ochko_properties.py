@@ -12,6 +12,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from ochko_helpers import brute_odds
 
 import durak_lessons.ochko as ochko_pkg
 from durak_lessons.cards import Card, parse_cards
@@ -157,77 +158,6 @@ def test_malformed_records_name_the_first_bad_element() -> None:
 
 
 # ------------------------------------------------------------------------ odds
-
-
-def brute_payoff(
-    hand: list[Card], banker: list[Card], dark: bool, dbb: bool
-) -> int:
-    """The punter's result at the showdown, written from R20 directly."""
-    b_special, p_special = special(banker), special(hand)
-    b, p = points(banker), points(hand)
-    if b_special:
-        return -1
-    if p_special:
-        return 1
-    if b > 21:
-        return 1 if p <= 21 or (dark and not dbb) else -1
-    if p > 21:
-        return -1
-    return 1 if p > b or (dark and p == b) else -1
-
-
-def brute_banker(rest: tuple[Card, ...], draw16: bool) -> list[Card]:
-    """The banker's hand: his dealt card rest[0], then draws by the rule."""
-    hand = [rest[0]]
-    i = 1
-    while i < len(rest) and special(hand) is None and points(hand) <= 16:
-        if points(hand) == 16 and not draw16:
-            break
-        hand.append(rest[i])
-        i += 1
-    return hand
-
-
-def brute_odds(
-    unseen: list[Card], known: list[Card], dark_cards: int, draw16: bool, dbb: bool
-) -> tuple[Fraction, Fraction, Fraction]:
-    """(stand, draw-then-optimal, one-dark-then-stand) by enumerating every order of the
-    unseen cards: the banker's dealt card first, then the punter's dark cards, then his
-    buys, then the banker's draws (a different order from the engine's model)."""
-    perms = list(itertools.permutations(unseen))
-
-    def stand_value(ps: list[tuple[Card, ...]], drawn: int, dark: int) -> Fraction:
-        total = Fraction(0)
-        for p in ps:
-            hand = known + list(p[1 : 1 + dark]) + list(p[1 + dark : 1 + dark + drawn])
-            banker = brute_banker((p[0], *p[1 + dark + drawn :]), draw16)
-            total += brute_payoff(hand, banker, dark > 0, dbb)
-        return total / len(ps)
-
-    def best(ps: list[tuple[Card, ...]], drawn: int) -> Fraction:
-        stand = stand_value(ps, drawn, dark_cards)
-        visible = known + list(ps[0][1 + dark_cards : 1 + dark_cards + drawn])
-        if points(visible) > 21 or 1 + dark_cards + drawn + 1 >= len(unseen):
-            return stand
-        return max(stand, draw(ps, drawn))
-
-    def draw(ps: list[tuple[Card, ...]], drawn: int) -> Fraction:
-        pos = 1 + dark_cards + drawn
-        total = Fraction(0)
-        groups = itertools.groupby(sorted(ps, key=lambda p: p[pos]), key=lambda p: p[pos])
-        for _card, grp in groups:
-            g = list(grp)
-            visible = known + list(g[0][1 + dark_cards : pos + 1])
-            if dark_cards == 0 and special(visible):
-                value = Fraction(1)
-            elif points(visible) > 21:  # a bust he sees loses at once, dark cards or not
-                value = Fraction(-1)
-            else:
-                value = best(g, drawn + 1)
-            total += value * len(g)
-        return total / len(ps)
-
-    return stand_value(perms, 0, dark_cards), draw(perms, 0), stand_value(perms, 0, dark_cards + 1)
 
 
 SMALL_CASES = [
