@@ -589,3 +589,17 @@ def test_banker_odds_count_two_aces_and_five_courts() -> None:
     assert view.hands[0] == tuple(parse_cards("AH")) and view.phase is Phase.BANKER
     assert view.hands[1] == (None, *parse_cards("JS QH KS"), None)
     assert banker_odds(view) == banker_odds_by_hand(view)
+
+
+def test_banker_odds_count_the_banker_s_own_four_courts() -> None:
+    """The banker on four courts, J♠ Q♠ K♠ J♦ (11): any court he draws next makes five
+    courts, an instant win (O5), where by points it would be only 13 to 15.  The punter stood
+    on a hidden card and 9♣.  Counted from R20 directly, as above."""
+    game = OchkoGame([100, 100], seed=1)
+    game.deal("6S AH JS 9C QS KS JD JH")
+    for action in ["stake 10", "buy", "stand", "draw", "draw", "draw"]:
+        game.push(action)
+    view = game.view(0)
+    assert view.hands[0] == tuple(parse_cards("JS QS KS JD")) and view.phase is Phase.BANKER
+    assert view.hands[1] == (None, *parse_cards("9C"))
+    assert banker_odds(view) == banker_odds_by_hand(view)
