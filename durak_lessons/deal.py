@@ -633,14 +633,13 @@ def deal_from_order(
         dealer = fool if fool is not None else n - 1  # D6: seat 0 gets the first card
     size = rules.hand_size
     hands: list[list[Card]] = [[] for _ in range(n)]
-    shown: Card | None = None
     if size * n > len(cards):
         # the whole pack is dealt (8.а/8.б, во все карты): one card at a time from the dealer's
         # left; the last card is shown and goes to the dealer (R11, D25)
         for i, card in enumerate(cards[:-1]):
             hands[(dealer + 1 + i) % n].append(card)
         hands[dealer].append(cards[-1])
-        shown, rest = cards[-1], []
+        rest = []
     else:
         for seat, card in _dealing_order(rules, n, dealer, cards[: size * n]):
             hands[seat].append(card)
@@ -649,11 +648,9 @@ def deal_from_order(
     trump_card: Card | None
     placed: list[Card] = []
     if rules.beating == Beating.OWN_TRUMPS:
-        # every player names his own trump after the deal (R16; durak_lessons.own_trumps)
-        if shown is None and not rest:
-            # hands that use up the pack exactly deal it out as well: its last card went to
-            # the dealer, and is shown (D25)
-            shown = cards[-1]
+        # every player names his own trump after the deal (R16; durak_lessons.own_trumps);
+        # where the pack is dealt out (all the cards, or hands that use it up exactly) its
+        # last card, the dealer's, is shown (D25)
         leader = _first_leader(rules, hands, -1, dealer, fool)[0]
         return Deal(
             hands=tuple(tuple(h) for h in hands),
@@ -663,7 +660,7 @@ def deal_from_order(
             dealer=dealer,
             leader=leader,
             trump_card_in_stock=False,
-            extra=() if shown is None else (("shown", shown.code),),
+            extra=() if rest else (("shown", cards[-1].code),),
         )
     if fixed >= 0:
         trump_card, in_stock, stock, suit = None, False, rest, fixed
@@ -674,8 +671,8 @@ def deal_from_order(
         trump_card, in_stock = rest[0], True
         stock = [*rest[1:], rest[0]]
         suit = int(trump_card.suit)
-    else:  # 6 players x 6 cards: the dealer's last card is shown as trump (R11)
-        trump_card, in_stock, stock = shown or cards[size * n - 1], False, []
+    else:  # the pack dealt out (6 x 6 cards): the dealer's last card is shown as trump (R11)
+        trump_card, in_stock, stock = cards[-1], False, []
         suit = int(trump_card.suit)
     leader, no_transfer = _first_leader(rules, hands, suit, dealer, fool)
     return Deal(

@@ -219,8 +219,13 @@ class View:
     @property
     def pile_sizes(self) -> tuple[int, ...]:
         """The cards in each seat's face-down pile (the faithful дорожный, D13; else zeros)."""
-        sizes = getattr(self.__state, "pile_sizes", None)
+        sizes = self._piles()
         return sizes if sizes is not None else (0,) * self.players
+
+    def _piles(self) -> tuple[int, ...] | None:
+        """The face-down piles' sizes where the game has piles (D13), else ``None``."""
+        sizes: tuple[int, ...] | None = getattr(self.__state, "pile_sizes", None)
+        return sizes
 
     @property
     def under_card(self) -> Card | None:
@@ -318,7 +323,7 @@ class View:
                     raise ValueError("a card is placed twice")
                 placed |= h & ~known
         pile_sizes = self.pile_sizes
-        if piles is not None and getattr(self.__state, "pile_sizes", None) is None:
+        if piles is not None and self._piles() is None:
             raise ValueError("piles are for the faithful дорожный only (D13): this game has none")
         if any(pile_sizes) and piles is None:
             raise ValueError("the face-down piles are hidden (D13): give their cards (piles)")

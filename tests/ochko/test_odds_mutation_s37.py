@@ -555,6 +555,20 @@ def banker_odds_by_hand(view: object) -> tuple[Fraction, Fraction]:
     return ev_stand, ev_draw
 
 
+def banker_to_draw(
+    deal: str, actions: list[str], players: int = 2, rules: str | None = None
+) -> tuple[OchkoGame, Any]:
+    """A game of ``players`` (seed 1, the banker in seat 0) dealt ``deal`` and played by
+    ``actions``, with the banker's view: he is to draw or stand."""
+    game = OchkoGame([100] * players, rules, seed=1)
+    game.deal(deal)
+    for action in actions:
+        game.push(action)
+    view = game.view(0)
+    assert view.phase is Phase.BANKER
+    return game, view
+
+
 @pytest.mark.parametrize("dbb", [False, True])
 def test_banker_odds_on_16_match_dealing_the_punters_hidden_cards(dbb: bool) -> None:
     """The banker on 16 (7♥ 9♠) against two waiting punters: seat 1 stood on a hidden card
@@ -563,11 +577,8 @@ def test_banker_odds_on_16_match_dealing_the_punters_hidden_cards(dbb: bool) -> 
     banker's).  Counted over every draw of their hidden cards from the 29 the banker cannot
     see, and each next card of his."""
     rules = f"double_bust_to_banker={'yes' if dbb else 'no'}"
-    game = OchkoGame([100, 100, 100], rules, seed=1)
-    game.deal("6S 9C 8D 7H 10H 10D JS 9S")
-    for action in ["stake 10", "buy", "stand", "stake 20", "buy", "buy dark", "stand", "draw"]:
-        game.push(action)
-    view = game.view(0)
+    actions = ["stake 10", "buy", "stand", "stake 20", "buy", "buy dark", "stand", "draw"]
+    game, view = banker_to_draw("6S 9C 8D 7H 10H 10D JS 9S", actions, 3, rules)
     assert view.hands[0] == tuple(parse_cards("7H 9S")) and view.phase is Phase.BANKER
     assert view.hands[2] == (None, parse_cards("10D")[0], None)
     assert banker_odds(view) == banker_odds_by_hand(view)
@@ -581,11 +592,8 @@ def test_banker_odds_count_two_aces_and_five_courts() -> None:
     The punter stood on a hidden card, J♠ Q♥ K♠ face up and a dark card: with a court for
     each hidden card he holds five courts, which win at the showdown (O6) unless the banker
     makes an instant win.  Counted as above, from R20 directly."""
-    game = OchkoGame([100, 100], seed=1)
-    game.deal("6S QC AH JS QH KS JD")
-    for action in ["stake 10", "buy", "buy", "buy", "buy dark", "stand"]:
-        game.push(action)
-    view = game.view(0)
+    actions = ["stake 10", "buy", "buy", "buy", "buy dark", "stand"]
+    _, view = banker_to_draw("6S QC AH JS QH KS JD", actions)
     assert view.hands[0] == tuple(parse_cards("AH")) and view.phase is Phase.BANKER
     assert view.hands[1] == (None, *parse_cards("JS QH KS"), None)
     assert banker_odds(view) == banker_odds_by_hand(view)
@@ -595,11 +603,8 @@ def test_banker_odds_count_the_banker_s_own_four_courts() -> None:
     """The banker on four courts, J♠ Q♠ K♠ J♦ (11): any court he draws next makes five
     courts, an instant win (O5), where by points it would be only 13 to 15.  The punter stood
     on a hidden card and 9♣.  Counted from R20 directly, as above."""
-    game = OchkoGame([100, 100], seed=1)
-    game.deal("6S AH JS 9C QS KS JD JH")
-    for action in ["stake 10", "buy", "stand", "draw", "draw", "draw"]:
-        game.push(action)
-    view = game.view(0)
+    actions = ["stake 10", "buy", "stand", "draw", "draw", "draw"]
+    _, view = banker_to_draw("6S AH JS 9C QS KS JD JH", actions)
     assert view.hands[0] == tuple(parse_cards("JS QS KS JD")) and view.phase is Phase.BANKER
     assert view.hands[1] == (None, *parse_cards("9C"))
     assert banker_odds(view) == banker_odds_by_hand(view)
