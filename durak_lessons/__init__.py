@@ -10,7 +10,7 @@ Pure Python, standard library only.  The main entry points::
 """
 
 from . import presets_bout  # noqa: F401  (registers the other bout games, issue 3)
-from .actions import Action, Kind
+from .actions import Action, ActionList, Kind
 from .bots import Bot, GreedyBot, RandomBot
 from .bout import Played
 from .cards import CARDS, Card, CardSet, InvalidCardError, Rank, Suit, deck, parse_cards
@@ -68,6 +68,7 @@ __all__ = [
     "CARDS",
     "OUR_READINGS",
     "Action",
+    "ActionList",
     "Beating",
     "Bot",
     "Card",

@@ -42,6 +42,7 @@ from .errors import InvalidActionError
 
 __all__ = [
     "Action",
+    "ActionList",
     "Kind",
     "checked",
     "cover",
@@ -316,6 +317,35 @@ def pass_() -> Action:
 
 #: actions already checked, each mapped to its canonical instance (see checked)
 _CHECKED: dict[Action, Action] = {}
+
+
+class ActionList(list[Action]):
+    """A list of actions, as every ``legal_actions()`` returns, in which ``in`` reads an
+    action's notation as :meth:`Game.push <durak_lessons.Game.push>` does, and a hand-built
+    :class:`Action` as :func:`checked` does: ``"LJS" in game.legal_actions()`` asks whether
+    the lead of J♠ is legal.  Text that is no action's notation raises
+    :class:`InvalidActionError` rather than answering ``False`` (a typo is not a refusal).
+
+    >>> from durak_lessons import Game
+    >>> legal = Game("podkidnoy", seed=7).legal_actions(); legal
+    <ActionList: LJSJD, LJD, LJS, L9C, LTD, LQD, L6H>
+    >>> "LJS" in legal, "LJ♠" in legal, "take" in legal
+    (True, True, False)
+    >>> "LJX" in legal
+    Traceback (most recent call last):
+    ...
+    durak_lessons.errors.InvalidActionError: cannot read an action from 'LJX': ...
+    """
+
+    __slots__ = ()
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, str | Action):
+            item = checked(item)
+        return list.__contains__(self, item)
+
+    def __repr__(self) -> str:  # the notation, which push takes back
+        return f"<ActionList: {', '.join(map(str, self)) or 'none'}>"
 
 
 def checked(action: Action | str) -> Action:

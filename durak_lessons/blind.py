@@ -42,6 +42,7 @@ from .actions import (
     PASS,
     TAKE,
     Action,
+    ActionList,
     Kind,
     checked,
     cover,
@@ -138,7 +139,10 @@ class BlindState(BoutState):
         return CARDS[row[action.position]] if 0 <= action.position < len(row) else None
 
     # ---- legality --------------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> ActionList:
+        return ActionList(self._blind_actions())
+
+    def _blind_actions(self) -> list[Action]:
         phase = self._phase
         player = self.to_move
         if player is None:

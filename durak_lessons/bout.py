@@ -27,6 +27,7 @@ from .actions import (
     PASS,
     TAKE,
     Action,
+    ActionList,
     Kind,
     checked,
     lead_mask,
@@ -511,7 +512,7 @@ class BoutState(CardPosition):
         return tuple(order)
 
     # ---- legality ----------------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> ActionList:
         """Every action the player to move may take now."""
         legal = self._legal
         if legal is None:
@@ -521,7 +522,7 @@ class BoutState(CardPosition):
                 if card is not None:
                     legal = [*legal, _EXCHANGE[card]]
             self._legal = legal  # a memo: the state itself never changes
-        return list(legal)
+        return ActionList(legal)
 
     def _legal_actions(self) -> list[Action]:
         phase = self._phase

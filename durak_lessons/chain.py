@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from .actions import _SINGLE, FLIP, TAKE, Action, Kind, checked
+from .actions import _SINGLE, FLIP, TAKE, Action, ActionList, Kind, checked
 from .beating import beat_tables, why_not_beat
 from .bout import Played, _LogCell, action_kinds, played_cell, played_list
 from .cards import CARDS, SUIT_OF, Card
@@ -349,14 +349,14 @@ class ChainState(CardPosition):
         return "Rozaliev 9" if self.rules.chain_lead_on else "Rozaliev 10"
 
     # ---- legality ----------------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> ActionList:
         """Every action the player to move may take now."""
         phase = self._phase
         if phase == OVER:
-            return []
+            return ActionList()
         p = self._to_move
         hand = self._hands[p]
-        out: list[Action] = []
+        out = ActionList()
         if phase == LEAD:
             m = hand
             row = _LEAD

@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
-from .actions import Action, Kind, checked
+from .actions import Action, ActionList, Kind, checked
 from .cards import Card
 from .deal import Deal, _rules, check_cards, check_no_fool_beside, check_players, deal, rng_of
 from .errors import (
@@ -68,7 +68,7 @@ class GameState(Protocol):
     def outcome(self) -> Outcome | None:
         """How the deal ended, or ``None`` while it goes on."""
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> ActionList:
         """Every action the player to move may take (empty once the deal is over)."""
 
     def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
@@ -150,7 +150,7 @@ def new_game(
     return initial_state(r, deal(r, players, rng_of(seed), fool=fool))
 
 
-def legal_actions(state: GameState) -> list[Action]:
+def legal_actions(state: GameState) -> ActionList:
     """Every action the player to move may take (empty when the deal is over)."""
     return checked_state(state).legal_actions()
 
@@ -197,13 +197,20 @@ class Game:
         fool: int | None = None,
     ) -> None:
         """``players``: 2 unless given, or as many as ``deal`` has hands (a number that
-        disagrees with the deal is refused).  ``fool`` (the loser of the session's previous
-        deal, who deals: R11) shapes a new deal, so it is refused beside ``deal``, which says
-        itself who deals and leads (``Deal.from_hands(..., leader=, dealer=)``)."""
+        disagrees with the deal is refused).  ``seed`` shuffles a new deal (0 unless given:
+        the same game each time), and ``fool`` (the loser of the session's previous deal, who
+        deals: R11) shapes it, so both are refused beside ``deal``, which is played as it is
+        dealt and says itself who deals and leads (``Deal.from_hands(..., leader=, dealer=)``).
+        """
         self.rules = _rules(rules)
         from .deal import deal as _deal
 
         check_no_fool_beside(deal, fool, "a new deal")
+        if deal is not None and not (type(seed) is int and seed == 0):
+            raise InvalidRecordError(
+                f"seed={seed!r} shuffles a new deal, but a deal is given and is played as it"
+                " is dealt: give one or the other"
+            )
         if deal is None:
             deal = _deal(self.rules, 2 if players is None else players, rng_of(seed), fool=fool)
         elif players is not None and players != len(deal.hands):
@@ -280,8 +287,10 @@ class Game:
         """The position the game started from (the deal's first position)."""
         return self.states[0]
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the player to move may take now (empty once the deal is over)."""
+    def legal_actions(self) -> ActionList:
+        """Every action the player to move may take now (empty once the deal is over), as an
+        :class:`~durak_lessons.actions.ActionList`: ``"LJS" in g.legal_actions()`` reads the
+        notation."""
         return self.state.legal_actions()
 
     def explain(self, action: Action | str, player: int | None = None) -> Reason | None:

@@ -27,7 +27,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Final
 
-from .actions import Action, Kind, checked, name_trump
+from .actions import Action, ActionList, Kind, checked, name_trump
 from .beating import beat_table
 from .bout import BoutState, Played, _LogCell, action_kinds
 from .cards import RANK_OF, SUIT_OF, Card, Suit, cards_of
@@ -212,8 +212,8 @@ class TrumpChoiceState:
         return s
 
     # ---- play -------------------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        return [name_trump(s) for s in allowed_suits(self.n, self._named)]
+    def legal_actions(self) -> ActionList:
+        return ActionList(name_trump(s) for s in allowed_suits(self.n, self._named))
 
     def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
         action = checked(action)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from .actions import Action
+from .actions import ActionList
 from .bout import Played
 from .cards import CARDS, Card, InvalidCardError, cards_of
 from .engine import GameState, checked_state
@@ -392,10 +392,10 @@ class View:
         the game does not count them)."""
         return tuple(getattr(self.__state, "draws", (0,) * self.players))
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> ActionList:
         """The legal actions when this seat is to move (else an empty list)."""
         if self.__state.to_move != self.seat:
-            return []
+            return ActionList()
         return self.__state.legal_actions()
 
     def _repr_html_(self) -> str:

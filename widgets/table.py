@@ -293,7 +293,9 @@ class PlayTable(widgets.VBox):
 
     ``bots`` maps seats to bot objects (anything with ``choose(view, rng)``); seats in
     ``humans`` are played by clicks (several humans: hot-seat, the hand shown is the hand of
-    the human to move).  ``hint_provider(view) -> str`` feeds the **Hint** button, which is
+    the human to move).  ``seed`` shuffles the deal and seeds the bots; with ``deal`` given
+    (``Deal.from_hands``) that deal is played and the seed only seeds the bots.
+    ``hint_provider(view) -> str`` feeds the **Hint** button, which is
     off without one: ``hint_provider=search_hints()`` (from this package) gives the search
     bot's estimate of every move, or the solver's exact verdict once two players are left with
     the stock empty.
@@ -366,7 +368,12 @@ class PlayTable(widgets.VBox):
         # (position, the bots' generator state when it was left): Undo puts it back, so the
         # same move after Undo gets the same replies
         self._rng_log: dict[int, tuple[GameState, tuple[Any, ...]]] = {}
-        self.game = Game(self.rules, self.players, seed, deal=deal)
+        # the seed deals a new deal, or only seeds the bots where a deal is given
+        self.game = (
+            Game(self.rules, self.players, seed)
+            if deal is None
+            else Game(self.rules, self.players, deal=deal)
+        )
 
         # --- persistent parts -----------------------------------------------------------
         self.status_html = live(widgets.HTML())

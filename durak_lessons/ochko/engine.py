@@ -536,7 +536,9 @@ class LegalActions(Sequence[Action]):
     """The legal actions of a state, as a lazy sequence (stakes are a range).
 
     ``Stake(a) in legal``, ``len(legal)``, ``legal[i]`` and iteration all work without
-    building a list of every stake amount.  A value is never changed after it is made
+    building a list of every stake amount.  ``in`` reads an action's text as
+    :func:`parse_action` does (``"stake 10" in legal``); text that is no action raises
+    InvalidActionError rather than answering False.  A value is never changed after it is made
     (``legal_actions`` hands out shared ones).
     """
 
@@ -584,6 +586,8 @@ class LegalActions(Sequence[Action]):
         yield from self._extras
 
     def __contains__(self, action: object) -> bool:
+        if isinstance(action, str):  # "stand" in legal: read as push reads it
+            action = parse_action(action)
         if isinstance(action, Stake):
             return action.amount in self.stakes or (
                 self._all_in > 0 and action.amount == self._all_in

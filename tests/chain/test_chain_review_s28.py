@@ -42,7 +42,9 @@ def test_hand_built_actions_of_the_wrong_shape_are_refused(moves: str, action: A
     # (durak_lessons.actions.checked): explain and apply both refuse them, nothing changes
     s = play(chain("navalenny", *NAV3), moves) if moves else chain("navalenny", *NAV3)
     before = (repr(s), s._key())
-    assert action not in s.legal_actions()
+    assert action not in list(s.legal_actions())
+    with pytest.raises(InvalidActionError):  # asked whether it is legal: malformed, as below
+        action in s.legal_actions()  # noqa: B015
     with pytest.raises(InvalidActionError):
         s.explain(action)
     with pytest.raises(InvalidActionError):
