@@ -31,7 +31,13 @@ __all__ = ["View"]
 
 
 class View:
-    """The public information plus ``seat``'s own hand."""
+    """The public information plus ``seat``'s own hand.
+
+    A view is equal only to itself (``==`` is ``is``), and it is hashed the same way: two
+    views of the same seat that differed only in cards the seat cannot see would compare
+    unequal if views were compared by their states, which would tell a bot those hidden cards
+    apart.  Compare what a view shows instead (:attr:`hand`, :meth:`history`, ...).
+    """
 
     __slots__ = ("__seat", "__state", "__unseen")
 

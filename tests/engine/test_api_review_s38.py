@@ -124,3 +124,16 @@ def test_d25_a_shown_card_not_the_dealer_s_is_refused_naming_him() -> None:
         Deal.from_text(OWN + ";x.shown=7H")  # seat 0's card
     with pytest.raises(dl.InvalidRecordError, match=r"^x\.shown=ZZ: not a card$"):
         Deal.from_text(OWN + ";x.shown=ZZ")
+
+
+# ---- views compare by identity ----------------------------------------------------------------
+
+
+def test_views_are_equal_only_to_themselves_so_hidden_cards_cannot_be_told_apart() -> None:
+    # the same hand for seat 0; seat 1's hidden hands differ
+    a = dl.initial_state("podkidnoy", Deal.from_hands(["6S 7S", "8S AH"], trump="H"))
+    b = dl.initial_state("podkidnoy", Deal.from_hands(["6S 7S", "9S AH"], trump="H"))
+    va, vb = View(a, 0), View(b, 0)
+    assert va.hand == vb.hand and va.hand_sizes == vb.hand_sizes  # what seat 0 sees: the same
+    assert va != vb and (va == vb) == (View(a, 0) == View(a, 0))  # no answer that tells them apart
+    assert va == va and len({va, vb, va}) == 2
