@@ -145,8 +145,10 @@ def test_evbot_stands_when_standing_is_best_and_buying_is_open() -> None:
 
 
 def test_bots_stand_when_the_pack_is_used_up_whatever_they_hold() -> None:
-    """35 seats: the deal uses up the pack (O9), so a punter on a lone card may only stand,
-    though buying would be worth more to him (his unseen cards are the other seats' cards)."""
+    """35 seats: the deal uses up the pack (O9), so a punter on a lone 6 may only stand.  His
+    odds still offer a buy (they weigh the other seats' unseen cards as cards to come), and
+    on 6 no card can bust him, so buying is worth at least standing: the bots must not
+    follow them."""
     game = OchkoGame([100] * 35, seed=1)
     game.deal("6S 6C")  # seat 1 holds 6♣: 6 points
     game.push("stake 1")
