@@ -12,10 +12,9 @@ import itertools
 import sys
 from collections import Counter
 from fractions import Fraction
-from typing import Any
 
 import pytest
-from ochko_helpers import brute_odds, brute_payoff
+from ochko_helpers import banker_odds_by_hand, banker_to_draw, brute_odds, brute_payoff
 
 from durak_lessons.cards import Card, Rank, parse_cards
 from durak_lessons.ochko import (
@@ -23,7 +22,6 @@ from durak_lessons.ochko import (
     Banker16,
     OchkoGame,
     Phase,
-    Status,
     banker_distribution,
     banker_odds,
     clear_cache,
@@ -502,71 +500,6 @@ def test_odds_from_a_view_follow_the_tables_rules_and_the_banker_habit_asked_for
 
 
 # ---------------------------------------------------- the banker's odds, from R20 directly
-
-
-def _checked(hand: list[Card], dark: int) -> bool:
-    """Could a punter who stands have held ``hand`` (dark: the positions bought dark)? After
-    each card bought face up before any dark one he held no 21, two aces, five courts or
-    bust (he would have been paid or lost at once, O1, O3); after a dark one the cards he
-    sees are not over 21 (O1)."""
-    for j in range(1, len(hand)):
-        if dark >> j & 1:
-            continue
-        if any(dark >> i & 1 for i in range(1, j)):
-            seen = [c for i, c in enumerate(hand[: j + 1]) if not dark >> i & 1]
-            if points(seen) > 21:
-                return False
-        elif special(hand[: j + 1]) is not None or points(hand[: j + 1]) > 21:
-            return False
-    return True
-
-
-def banker_odds_by_hand(view: object) -> tuple[Fraction, Fraction]:
-    """The banker's expected winnings of standing and of drawing one card, by dealing each
-    waiting punter's hidden cards in every order from the cards the banker cannot see, and
-    settling with R20's showdown (ochko_helpers.brute_payoff)."""
-    v: Any = view
-    seen = set(v.visible_cards())
-    pool = [c for c in PACK if c not in seen]
-    mine = [c for c in v.hands[v.seat] if c is not None]
-    dbb = v.rules.double_bust_to_banker
-    ev_stand = ev_draw = Fraction(0)
-    for seat, status in enumerate(v.status):
-        if status is not Status.STANDING:
-            continue
-        hand, dark = v.hands[seat], v.dark[seat]
-        hidden = [i for i, c in enumerate(hand) if c is None]
-        ways, stand, draw = 0, Fraction(0), Fraction(0)
-        for cards in itertools.permutations(pool, len(hidden)):
-            full = list(hand)
-            for i, c in zip(hidden, cards, strict=True):
-                full[i] = c
-            if not _checked(full, dark):
-                continue
-            if not dark and (special(full) is not None or points(full) > 21):
-                continue  # a face-up 21 or bust was settled at once
-            ways += 1
-            stand -= brute_payoff(full, mine, dark != 0, dbb)
-            rest = [c for c in pool if c not in cards]
-            draw -= Fraction(sum(brute_payoff(full, [*mine, c], dark != 0, dbb) for c in rest), len(rest))
-        if ways:
-            ev_stand += v.stakes[seat] * stand / ways
-            ev_draw += v.stakes[seat] * draw / ways
-    return ev_stand, ev_draw
-
-
-def banker_to_draw(
-    deal: str, actions: list[str], players: int = 2, rules: str | None = None
-) -> tuple[OchkoGame, Any]:
-    """A game of ``players`` (seed 1, the banker in seat 0) dealt ``deal`` and played by
-    ``actions``, with the banker's view: he is to draw or stand."""
-    game = OchkoGame([100] * players, rules, seed=1)
-    game.deal(deal)
-    for action in actions:
-        game.push(action)
-    view = game.view(0)
-    assert view.phase is Phase.BANKER
-    return game, view
 
 
 @pytest.mark.parametrize("dbb", [False, True])
