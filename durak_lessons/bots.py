@@ -74,6 +74,14 @@ def legal_actions_to_move(view: View, rng: random.Random) -> list[Action]:
     )
 
 
+def exchange_now(actions: list[Action]) -> Action | None:
+    """The exchange of the trump six (or the lowest trump) for the turned-up trump (R19),
+    when it is legal now: GreedyBot and HeuristicBot make it at the first chance (any time
+    it is theirs to act, our reading D22), since it only gives up the lowest trump of the pack
+    for a higher one.  ``None`` when it is not legal (it never is outside the с пар games)."""
+    return next((a for a in actions if a.kind == Kind.EXCHANGE), None)
+
+
 def named_trump(view: View, actions: list[Action]) -> Action:
     """HeuristicBot's choice of its own trump (свои козыри, R16; ``actions``: the legal
     ``NAME`` actions): the allowed suit :func:`~durak_lessons.own_trumps.strongest_suit`
@@ -179,15 +187,16 @@ class GreedyBot:
     """Leads and covers with its lowest useful card, keeps trumps, takes only when it cannot
     cover (it covers whenever it can, with a trump honour too: keeping one back is
     :class:`~durak_lessons.heuristic.HeuristicBot`'s rule), never passes a safe throw-in of a
-    non-trump low card (a plain card up to a ten).  In свои козыри it names the first suit it
-    may, whatever its hand (HeuristicBot names the suit it holds most of,
-    :func:`named_trump`).  Deterministic: ties go to the lowest card number; the RNG is used
+    non-trump low card (a plain card up to a ten).  In the с пар games it exchanges the trump
+    six for the turned-up trump at its first chance (:func:`exchange_now`, R19).  In свои козыри
+    it names the first suit it may, whatever its hand (HeuristicBot names the suit it holds most
+    of, :func:`named_trump`).  Deterministic: ties go to the lowest card number; the RNG is used
     only in the blind game (R14), where it cannot see the cards it picks
-    (:func:`remembered_choice`: it does use what it remembers of its row).  At a bout start
-    it led from before (three or more players passing the same cards round once the stock is
-    out) it leads what it led there least often, as HeuristicBot does
-    (:func:`~durak_lessons.repetition.earlier_leads`): answering every position alike, it
-    would else go round for ever.
+    (:func:`remembered_choice`: it does use what it remembers of its row).  At a bout start it
+    led from before (three or more players passing the same cards round once the stock is out)
+    it leads what it led there least often, as HeuristicBot does
+    (:func:`~durak_lessons.repetition.earlier_leads`): answering every position alike, it would
+    else go round for ever.
     """
 
     name = "greedy"
@@ -197,6 +206,9 @@ class GreedyBot:
 
     def choose(self, view: View, rng: random.Random) -> Action:
         actions = legal_actions_to_move(view, rng)
+        exchange = exchange_now(actions)
+        if exchange is not None:
+            return exchange
         first = actions[0].kind
         # a bout start it led from before (it plays a position alike every time, so that is
         # play going round for ever): the lead it made least often there

@@ -17,6 +17,8 @@ unseen and which are known to be in each other hand, and it plays by a few rules
   or more players, rules of thumb alone can pass the same cards round the table for ever.
 
 In свои козыри it names the suit it holds most of (:func:`~durak_lessons.bots.named_trump`).
+In the с пар games it exchanges the trump six for the turned-up trump at its first chance
+(R19), as GreedyBot does (:func:`~durak_lessons.bots.exchange_now`).
 
 In the blind game (R14), where a player picks a place in his row without seeing the card, it
 picks as :class:`~durak_lessons.bots.GreedyBot` does, with what its view remembers of its row
@@ -35,7 +37,13 @@ from __future__ import annotations
 import random
 
 from .actions import Action, Kind
-from .bots import GreedyBot, legal_actions_to_move, named_trump, remembered_choice
+from .bots import (
+    GreedyBot,
+    exchange_now,
+    legal_actions_to_move,
+    named_trump,
+    remembered_choice,
+)
 from .cards import RANK_OF, SUIT_OF
 from .repetition import bits, earlier_leads, leads_tried
 from .rules import Family
@@ -83,6 +91,9 @@ class HeuristicBot:
             return remembered_choice(view, actions, rng, tried)  # seen: GreedyBot's picks
         if actions[0].kind == Kind.NAME:  # свои козыри: the suit it holds most of
             return named_trump(view, actions)
+        exchange = exchange_now(actions)  # the trump six for the turned-up trump (R19)
+        if exchange is not None:
+            return exchange
         if len(actions) == 1:
             return actions[0]
         seat = view.seat
