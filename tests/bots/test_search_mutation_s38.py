@@ -143,6 +143,18 @@ def test_monte_carlo_breaks_a_tie_among_the_winning_moves_only() -> None:
     assert (str(est[2].action), est[2].exact, est[2].win, est[2].visits) == ("LJH", -1, 0.0, 0)
 
 
+def test_a_proven_win_is_listed_before_a_draw_whatever_its_playouts_scored() -> None:
+    """6♠ 9♥ 10♥ A♥ against 10♠ Q♣: by the solver every lead but A♥ wins (A♥ draws).  The
+    greedy playouts after 6♠ go badly, yet it is listed with the wins, before the draw: the
+    exact value ranks first, Monte Carlo only among equals."""
+    hands = ["6S 9H TH AH", "TS QC"]
+    view = _endgame(hands)
+    assert _values(hands) == {"L6S": 1, "L9H": 1, "LTH": 1, "LAH": 0}
+    est = SearchBot(iterations=30).analyse(view, random.Random(0))
+    assert [e.exact for e in est] == [1, 1, 1, 0]
+    assert str(est[3].action) == "LAH" and est[3].win == 0.5
+
+
 def test_when_every_move_loses_monte_carlo_weighs_them_all() -> None:
     """A♠ 7♦ against 8♦ J♥: J♥ beats the ace and 8♦ the seven, and seat 0 is left to take
     the other card and be the fool either way.  Perfect play loses anyhow, so the bot weighs
