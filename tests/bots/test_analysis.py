@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from bot_helpers import least_budget
 
 from durak_lessons import Deal, GreedyBot, RandomBot, View, initial_state, new_game, play
 from durak_lessons.analysis import ENGINE_NODE_COST, hints, review, verdict
-from durak_lessons.engine import GameState
-from durak_lessons.solver import SearchLimitError, Solver
+from durak_lessons.solver import SearchLimitError
 
 
 def test_verdict_only_once_everything_is_known() -> None:
@@ -68,26 +68,10 @@ def test_a_hint_asks_the_solver_for_about_the_same_time_in_every_game() -> None:
     hands = ["AD AS 7D TC AH", "9H 6C 7H 7C 6H"]
     for rules, cost in (("s-par", ENGINE_NODE_COST), ("podkidnoy", 1)):
         state = initial_state(rules, Deal.from_hands(hands, trump="S", leader=0))
-        need = _least_budget(state)
+        need = least_budget(state)
         assert need > 10
         assert exact(View(state, 0), need * cost)
         assert not exact(View(state, 0), need * cost - cost)
-
-
-def _least_budget(state: GameState) -> int:
-    """A budget of positions within which the solver proves ``state`` and one fewer within
-    which it does not (with a budget it switches method half way: see Solver._exact)."""
-    low, high = 0, 4 * Solver().solve(state).nodes  # low fails, high proves
-    Solver(high).solve(state)
-    while high - low > 1:
-        middle = (low + high) // 2
-        try:
-            Solver(middle).solve(state)
-        except SearchLimitError:
-            low = middle
-        else:
-            high = middle
-    return high
 
 
 def test_hints_and_verdict_keep_the_repetition_record_once_every_card_is_known() -> None:

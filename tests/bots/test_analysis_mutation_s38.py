@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from bot_helpers import least_budget
 
 from durak_lessons import Action, Deal, GreedyBot, RandomBot, Record, View, initial_state, play
 from durak_lessons.analysis import ENGINE_NODE_COST, Drop, hints, review, verdict
-from durak_lessons.engine import GameState
 from durak_lessons.solver import SearchLimitError, Solver
 
 
@@ -38,30 +38,16 @@ def test_no_verdict_in_durak_s_par_while_the_turned_up_trump_is_in_the_stock() -
     assert v is not None and v.value == -1 and v.fool == 0
 
 
-def _least_budget(state: GameState) -> int:
-    """The fewest positions within which the solver proves ``state``."""
-    low, high = 0, 4 * Solver().solve(state).nodes  # low fails, high proves
-    while high - low > 1:
-        middle = (low + high) // 2
-        try:
-            Solver(middle).solve(state)
-        except SearchLimitError:
-            low = middle
-        else:
-            high = middle
-    return high
-
-
 def test_the_verdicts_budget_buys_a_quarter_of_the_positions_on_the_engines_own_states() -> None:
     # the whole pack is not dealt, but the stock is empty: everything is known
     hands = ["AD AS 7D TC AH", "9H 6C 7H 7C 6H"]
     compact = initial_state("podkidnoy", Deal.from_hands(hands, trump="S", leader=0))
-    need = _least_budget(compact)
+    need = least_budget(compact)
     assert verdict(View(compact, 0), node_limit=need) is not None
     with pytest.raises(SearchLimitError):
         verdict(View(compact, 0), node_limit=need - 1)
     engine = initial_state("s-par", Deal.from_hands(hands, trump="S", leader=0))
-    need = _least_budget(engine)
+    need = least_budget(engine)
     assert verdict(View(engine, 0), node_limit=need * ENGINE_NODE_COST) is not None
     with pytest.raises(SearchLimitError):
         verdict(View(engine, 0), node_limit=need * ENGINE_NODE_COST - 1)
