@@ -5,6 +5,7 @@ goes on from there instead of tabbing again from the top of the page; the focus 
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -112,9 +113,24 @@ _OCHKO_READY = """() => {
   return agree ? on : null;
 }"""
 
+#: once ``_OCHKO_READY`` gave ``seen`` and the test chose ``name``: 'ready' when that button is
+#: a tab stop and the table still says ``seen``, 'changed' when the table has moved on (the
+#: answer was read while the widgets were still taking the last move's messages: ask again),
+#: null while it is drawing
+_OCHKO_STILL = f"""([name, seen]) => {{
+  const now = ({_OCHKO_READY})();
+  if (now === null) return null;
+  if (JSON.stringify(now) !== seen) return 'changed';
+  const b = document.querySelector(`.dl-ochko button.dl-btn-${{name}}`);
+  const stop = b && b.tabIndex >= 0 && !b.disabled && b.getClientRects().length
+               && getComputedStyle(b).visibility !== 'hidden';
+  return stop ? 'ready' : null;
+}}"""
+
 
 def test_the_quiz_and_ochko_by_keyboard_keep_the_focus(
         page: Any, widgets_voila_url: str) -> None:  # noqa: F811
+    from playwright.sync_api import TimeoutError as Timeout
     from playwright.sync_api import expect
 
     page.goto(f"{widgets_voila_url}/voila/render/quiz_ochko.ipynb")
@@ -139,6 +155,17 @@ def test_the_quiz_and_ochko_by_keyboard_keep_the_focus(
         # a widget of its own, updated by a message of its own: read together only then)
         enabled = page.wait_for_function(_OCHKO_READY, timeout=30_000).json_value()
         name = "buy" if "buy" in enabled and turn % 3 == 0 else enabled[0]
+        try:
+            still = page.wait_for_function(
+                _OCHKO_STILL, arg=[name, json.dumps(enabled, separators=(",", ":"))],
+                timeout=30_000).json_value()
+        except Timeout:
+            status = page.locator(".dl-ochko .dl-ochko-status").inner_text()
+            raise AssertionError(
+                f"turn {turn}: {name} of {enabled} never became a tab stop; status {status!r},"
+                f" now {page.evaluate(_OCHKO_READY)}") from None
+        if still == "changed":
+            continue
         if name == "deal":
             if rounds == 2:
                 break
