@@ -111,10 +111,13 @@ def rollout_action(state: BoutState, rng: random.Random, actions: list[Action]) 
     Leads its cheapest cards (all of a rank at once), covers with the cheapest card that beats
     and takes when covering would cost a trump honour while many cards remain, throws in cheap
     plain cards, and once in ten decisions plays a random legal action (so rollouts from one
-    world differ).
+    world differ).  In the с пар games it exchanges the trump six for the turned-up trump at
+    the first chance (R19), as GreedyBot does.
     """
     if len(actions) == 1:
         return actions[0]
+    if actions[-1].kind == Kind.EXCHANGE:  # legal_actions() gives the exchange last
+        return actions[-1]
     mover = state.to_move
     assert mover is not None
     return _greedy(actions, rng, state.deal.trumps[mover], state.stock_count, state.taking)

@@ -40,3 +40,15 @@ def test_the_defender_exchanges_before_he_answers(bot: GreedyBot) -> None:
     assert bot.choose(View(state, 1), random.Random(1)) == Action.parse("E6H")
     after = state.apply("E6H")  # now A♥ is in his hand, and he answers
     assert bot.choose(View(after, 1), random.Random(1)).kind != Action.parse("E6H").kind
+
+
+def test_the_search_bot_s_playouts_exchange_too() -> None:
+    from durak_lessons.search import rollout_action
+
+    deal = Deal.from_hands(
+        ["6H 7S 8S 9S 10S", "6C 7C 8C 9C 10C"], trump="AH", stock="JD", leader=0
+    )
+    state = initial_state("s-par", deal)
+    # every time, not only when the playout's one decision in ten is random
+    assert {str(rollout_action(state, random.Random(seed), state.legal_actions()))
+            for seed in range(40)} == {"E6H"}
