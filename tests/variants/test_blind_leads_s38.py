@@ -38,3 +38,22 @@ def test_a_blind_lead_is_counted_by_the_card_the_pick_turned_out_to_be() -> None
     s = play(s, "P1 take pass pass")
     assert s.to_move == 2  # type: ignore[attr-defined]
     assert earlier_leads(View(s, 2)) == {(Card.parse("10C"),): 2}
+
+
+def test_a_blind_cover_inside_the_round_is_read_as_the_card_it_turned_out_to_be() -> None:
+    """Three bouts in which the defender covers by a pick, the third player throws in a
+    seven and the defender takes all three: every card goes back where it was, so seat 0
+    leads again from the hands of the deal.  A cover by pick adds one card to the table; read
+    as anything else (the attack card with it) the count would start afresh."""
+    # seat 0: 7♠ 8♦ 10♥   seat 1: 8♠ 10♣   seat 2: 7♣ 7♦ 8♣ 10♦; hearts trumps, no stock
+    deal = Deal.from_hands(["7S 8D 10H", "8S 10C", "7C 7D 8C 10D"], trump="H", leader=0)
+    # 0 leads 7♠, 1 covers with 8♠, 2 throws in 7♣, 1 takes; 2 leads 7♦, 0 covers with 8♦,
+    # 1 throws in 7♠, 0 takes; 1 leads 7♣, 2 covers with 8♣, 0 throws in 7♦, 2 takes
+    round1 = "P0 P0C7♠ pass P0 take P0 P0C7♦ pass P1 take P2 P0C7♣ pass P1 take"
+    s = play(initial_state("blind", deal), round1)
+    assert s.to_move == 0 and s.phase == "lead"  # type: ignore[attr-defined]
+    assert {str(c) for c in s.row(0)} == {"7♠", "8♦", "10♥"}  # type: ignore[attr-defined]
+    assert {str(c) for c in s.row(2)} == {"7♣", "7♦", "8♣", "10♦"}  # type: ignore[attr-defined]
+    assert earlier_leads(View(s, 0)) == {(Card.parse("7S"),): 1}
+    round2 = "P2 P1C7♠ pass P1 take P2 P1C7♦ pass P1 take P2 P1C7♣ pass P1 take"
+    assert earlier_leads(View(play(s, round2), 0)) == {(Card.parse("7S"),): 2}
