@@ -78,8 +78,11 @@ def exchange_now(actions: list[Action]) -> Action | None:
     """The exchange of the trump six (or the lowest trump) for the turned-up trump (R19),
     when it is legal now: GreedyBot and HeuristicBot make it at the first chance (any time
     it is theirs to act, our reading D22), since it only gives up the lowest trump of the pack
-    for a higher one.  ``None`` when it is not legal (it never is outside the с пар games)."""
-    return next((a for a in actions if a.kind == Kind.EXCHANGE), None)
+    for a higher one.  ``None`` when it is not legal (it never is outside the с пар games).
+    The search bot's playouts ask it at every decision: a state's ``legal_actions()`` lists
+    the exchange last, so only the last action is looked at."""
+    last = actions[-1] if actions else None
+    return last if last is not None and last.kind == Kind.EXCHANGE else None
 
 
 def named_trump(view: View, actions: list[Action]) -> Action:

@@ -499,7 +499,7 @@ def _order_faults(cards: Sequence[Card], pack: set[Card]) -> str:
     counts = Counter(cards)
     seen, twice = set(counts), {c for c, k in counts.items() if k > 1}
     parts = [
-        f"{what}: {' '.join(str(c) for c in sorted(group))}"
+        f"{what}: {format_cards(sorted(group))}"
         for what, group in (
             ("missing", pack - seen),
             ("more than once", twice),

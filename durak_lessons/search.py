@@ -58,7 +58,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .actions import _COVER, PASS, TAKE, Action, Kind, name_trump
-from .bots import blind_choice, lead_key, legal_actions_to_move
+from .bots import blind_choice, exchange_now, lead_key, legal_actions_to_move
 from .bout import _THROW, BoutState, Phase, _group_leads
 from .cards import RANK_MASK, RANK_OF, card_cost
 from .chain import ChainState
@@ -116,8 +116,9 @@ def rollout_action(state: BoutState, rng: random.Random, actions: list[Action]) 
     """
     if len(actions) == 1:
         return actions[0]
-    if actions[-1].kind == Kind.EXCHANGE:  # legal_actions() gives the exchange last
-        return actions[-1]
+    exchange = exchange_now(actions)
+    if exchange is not None:
+        return exchange
     mover = state.to_move
     assert mover is not None
     return _greedy(actions, rng, state.deal.trumps[mover], state.stock_count, state.taking)

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from .actions import ActionList
 from .bout import Played
-from .cards import CARDS, Card, InvalidCardError, cards_of
+from .cards import CARDS, Card, InvalidCardError, cards_of, format_cards
 from .engine import GameState, checked_state
 from .errors import check_seat
 from .outcome import Outcome
@@ -322,8 +322,7 @@ class View:
                 raise ValueError(f"seat {p} holds {sizes[p]} cards, not {h.bit_count()}")
             known = self.known_mask(p)
             if h & known != known:
-                missing = " ".join(str(c) for c in cards_of(known & ~h))
-                raise ValueError(f"seat {p} is known to hold {missing}")
+                raise ValueError(f"seat {p} is known to hold {format_cards(cards_of(known & ~h))}")
             if p != self.seat or blind:
                 if placed & h & ~known:
                     raise ValueError("a card is placed twice")

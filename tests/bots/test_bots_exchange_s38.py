@@ -23,6 +23,7 @@ def test_the_leader_exchanges_the_trump_six_first(bot: GreedyBot) -> None:
     )
     state = initial_state("s-par", deal)
     assert "E6H" in state.legal_actions()
+    assert state.legal_actions()[-1] == Action.parse("E6H")  # last, where the bots look for it
     assert bot.choose(View(state, 0), random.Random(1)) == Action.parse("E6H")
     after = state.apply("E6H")
     assert after.to_move == 0 and "E6H" not in [str(a) for a in after.legal_actions()]
@@ -37,6 +38,7 @@ def test_the_defender_exchanges_before_he_answers(bot: GreedyBot) -> None:
     )
     state = initial_state("s-par", deal).apply("L9D")
     assert state.to_move == 1 and "E6H" in state.legal_actions()
+    assert state.legal_actions()[-1] == Action.parse("E6H")  # last, where the bots look for it
     assert bot.choose(View(state, 1), random.Random(1)) == Action.parse("E6H")
     after = state.apply("E6H")  # now A♥ is in his hand, and he answers
     assert bot.choose(View(after, 1), random.Random(1)).kind != Action.parse("E6H").kind
