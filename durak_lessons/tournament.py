@@ -45,7 +45,7 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, TypeVar
 
@@ -958,7 +958,10 @@ def _dask_client(address: str, timeout: float) -> Any:
 
     expected = f"expected the address of a running Dask scheduler, such as {DASK_EXAMPLE}"
     try:
-        asyncio.run(answers())
+        # the greeting runs on an event loop of its own, in a thread of its own: asyncio.run
+        # cannot start one where a loop is running already (main() called in a notebook's cell)
+        with ThreadPoolExecutor(max_workers=1) as greeter:
+            greeter.submit(asyncio.run, answers()).result()
         return Client(address, timeout=timeout)  # type: ignore[no-untyped-call]
     except OSError:  # nothing answered in time (a TimeoutError is an OSError)
         why = f"no Dask scheduler answered within {timeout:g} s"

@@ -1,6 +1,7 @@
 """The tournament's command line and entry points: rules strings, bad bots, bad numbers, an
 output file that cannot be written, a lineup given as one string, a Dask scheduler that is
-not there, the name in the usage line, and stopping the local pool."""
+not there (or asked from a running event loop), the name in the usage line, and stopping the
+local pool."""
 
 from __future__ import annotations
 
@@ -485,3 +486,30 @@ def test_ctrl_c_while_a_worker_starts_prints_nothing_and_the_worker_plays() -> N
         capture_output=True, text=True, timeout=120, check=False,
     )
     assert (run.returncode, run.stdout, run.stderr) == (0, "True\n", "")
+
+
+def test_dask_plays_from_a_running_event_loop_as_in_a_notebook_cell(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A notebook's cell runs inside an event loop; the check that a scheduler answers once
+    called asyncio.run there, which cannot start a second loop (RuntimeError)."""
+    distributed = pytest.importorskip("distributed")
+    import asyncio
+
+    lineup = ["greedy", "random", "--deals", "2", "--quiet"]
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, protocol="tcp",
+        host="127.0.0.1", dashboard_address=None,
+    ) as cluster:
+        async def cell() -> int:
+            return main([*lineup, "--dask", cluster.scheduler_address])
+
+        assert asyncio.run(cell()) == 0
+    on_dask = capsys.readouterr().out
+    assert main([*lineup, "--sequential"]) == 0
+    alone = capsys.readouterr().out
+
+    def table(out: str) -> list[str]:  # without the times: the slowest move, the wall clock
+        return [line.rsplit(maxsplit=1)[0] for line in out.splitlines() if "clock" not in line]
+
+    assert table(on_dask) == table(alone) and "greedy      4" in on_dask
