@@ -39,7 +39,8 @@ DICTIONARY: Final = "Dictionary of card games, article «Дураки с пар�
 BOUT_READINGS: Final[dict[str, str]] = {
     "D20": (
         "«С погонами» (R8) belongs to подкидной (Rozaliev 2): it is off in простой, свои "
-        "козыри and the с пар games, whose sources do not mention it (option pogony_sixes)."
+        "козыри, the с пар games and the chain games (наваленный, дорожный), whose sources "
+        "do not mention it (option pogony_sixes)."
     ),
     "D21": (
         "С пар leads (R19): one card, or pairs plus one card (тройка, пяток); a lone pair only "
@@ -337,7 +338,10 @@ def _register() -> None:
                 ("max_players", "Rozaliev, the blind game (as 2)"),
                 ("deck_size", "Rozaliev, the blind game (as 2)"),
                 ("hand_size", "Rozaliev, the blind game (as 2)"),
-                ("lead_shape", "Rozaliev, the blind game (as 2); D27 (a blind lead is one card)"),
+                (
+                    "lead_shape",
+                    "Rozaliev, the blind game (as 2: throw-ins by rank); D27 (a lead is one card)",
+                ),
                 ("blind", "Rozaliev, the blind game; R14"),
             ),
         )
@@ -359,7 +363,10 @@ def _register() -> None:
                 ("max_players", "Rozaliev, the blind game (as 2, 3.а)"),
                 ("deck_size", "Rozaliev, the blind game (as 2, 3.а)"),
                 ("hand_size", "Rozaliev, the blind game (as 2, 3.а)"),
-                ("lead_shape", "Rozaliev, the blind game (as 2); D27 (a blind lead is one card)"),
+                (
+                    "lead_shape",
+                    "Rozaliev, the blind game (as 2: throw-ins by rank); D27 (a lead is one card)",
+                ),
                 ("transfers", "Rozaliev, the blind game (as 3.а); R14; R12"),
                 ("blind", "Rozaliev, the blind game; R14"),
             ),
