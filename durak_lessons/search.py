@@ -81,17 +81,33 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Estimate:
     """One legal action's estimate: the chance of not being the fool (a draw counts ½), the
     iterations spent on it, and the solver's exact value (+1/0/-1) when it has one.  ``win``
     is NaN, with no visits, for a lead the bot did not weigh (more leads than its
-    ``candidates``, and no exact value) and for the only legal action (nothing to weigh)."""
+    ``candidates``, and no exact value) and for the only legal action (nothing to weigh).
+
+    Two estimates are equal when their fields are, a NaN ``win`` counting as equal to a NaN
+    (neither action weighed), so that the same analysis twice compares equal whatever NaN
+    object each holds, and on every Python (from 3.13 a dataclass compares its fields one by
+    one, and NaN is not equal to itself)."""
 
     action: Action
     win: float
     visits: int
     exact: int | None = None
+
+    def _key(self) -> tuple[Action, float | None, int, int | None]:
+        return (self.action, None if math.isnan(self.win) else self.win, self.visits, self.exact)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Estimate):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
 def score(state: GameState, seat: int) -> float:

@@ -397,3 +397,26 @@ def test_hints_fold_the_places_never_seen_into_one_choice() -> None:
     sighted = _to_move("podkidnoy", 3)  # elsewhere every move stands alone
     estimates = hints(sighted, random.Random(1), iterations=30)
     assert [(e, ()) for e in estimates] == alike(sighted, estimates)
+
+
+def test_the_same_analysis_twice_compares_equal_with_unweighed_actions() -> None:
+    """An action the bot did not weigh has a NaN ``win``; NaN is not equal to itself, and from
+    Python 3.13 a dataclass compares its fields one by one, so the same analysis made twice
+    (the no-peeking test compares two) came out unequal there."""
+    import math
+
+    from durak_lessons.search import Estimate
+
+    lead = Action.parse("L6S")
+    unweighed = Estimate(lead, math.nan, 0)
+    assert unweighed == Estimate(lead, float("nan"), 0)  # another NaN object
+    assert len({unweighed, Estimate(lead, float("nan"), 0)}) == 1
+    assert unweighed != Estimate(lead, 0.5, 0) and Estimate(lead, 0.5, 0) != unweighed
+    assert unweighed != Estimate(Action.parse("L7S"), math.nan, 0)
+    assert unweighed != Estimate(lead, math.nan, 0, exact=1)
+    view = _to_move("podkidnoy", 3)
+    bot = SearchBot(iterations=40, candidates=1)
+    first = bot.analyse(view, random.Random(5))
+    assert any(math.isnan(e.win) for e in first)  # leads past the one candidate: unweighed
+    copied = [Estimate(e.action, e.win * 1.0, e.visits, e.exact) for e in first]  # new NaNs
+    assert copied == first and bot.analyse(view, random.Random(5)) == first

@@ -403,16 +403,35 @@ def test_a_malformed_dask_address_is_refused_at_once(
     assert err.endswith(f"; {EXPECTED_SCHEDULER}\n") and err.count("\n") == 1
 
 
-def test_a_running_dask_scheduler_is_still_used(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_running_dask_scheduler_is_used_from_a_running_event_loop_too(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``main`` called plainly, and inside a running event loop as in a notebook's cell
+    (where the check that the scheduler answers once called asyncio.run, which cannot start
+    a second loop there): the same table as played in this process."""
     distributed = pytest.importorskip("distributed")
-    assert main(["greedy", "random", *QUICK]) == 0
-    sequential = capsys.readouterr().out.splitlines()[:4]
+    import asyncio
+
+    def table() -> list[str]:  # the first lines, without the slowest move's time
+        lines = capsys.readouterr().out.splitlines()[:4]
+        return [line.rsplit(maxsplit=1)[0] for line in lines]
+
+    lineup = ["greedy", "random", "--deals", "1", "--quiet"]
+    assert main([*lineup, "--sequential"]) == 0
+    sequential = table()
     with distributed.LocalCluster(
         n_workers=1, processes=False, protocol="tcp", host="127.0.0.1", dashboard_address=None
     ) as cluster:
-        address = cluster.scheduler_address
-        assert main(["greedy", "random", "--deals", "1", "--quiet", "--dask", address]) == 0
-    assert capsys.readouterr().out.splitlines()[:4] == sequential
+        on_dask = [*lineup, "--dask", cluster.scheduler_address]
+        assert main(on_dask) == 0
+        assert table() == sequential
+
+        async def cell() -> int:
+            return main(on_dask)
+
+        assert asyncio.run(cell()) == 0
+        assert table() == sequential
+    assert sequential[2].startswith("greedy      2      2      2")
 
 
 @pytest.mark.parametrize(
@@ -510,29 +529,3 @@ def test_ctrl_c_while_a_worker_starts_prints_nothing_and_the_worker_plays() -> N
     )
     assert (run.returncode, run.stdout, run.stderr) == (0, "True\n", "")
 
-
-def test_dask_plays_from_a_running_event_loop_as_in_a_notebook_cell(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    """A notebook's cell runs inside an event loop; the check that a scheduler answers once
-    called asyncio.run there, which cannot start a second loop (RuntimeError)."""
-    distributed = pytest.importorskip("distributed")
-    import asyncio
-
-    lineup = ["greedy", "random", "--deals", "2", "--quiet"]
-    with distributed.LocalCluster(
-        n_workers=1, threads_per_worker=1, processes=False, protocol="tcp",
-        host="127.0.0.1", dashboard_address=None,
-    ) as cluster:
-        async def cell() -> int:
-            return main([*lineup, "--dask", cluster.scheduler_address])
-
-        assert asyncio.run(cell()) == 0
-    on_dask = capsys.readouterr().out
-    assert main([*lineup, "--sequential"]) == 0
-    alone = capsys.readouterr().out
-
-    def table(out: str) -> list[str]:  # without the times: the slowest move, the wall clock
-        return [line.rsplit(maxsplit=1)[0] for line in out.splitlines() if "clock" not in line]
-
-    assert table(on_dask) == table(alone) and "greedy      4" in on_dask
