@@ -3,17 +3,20 @@ session 39's mutants of their tables and of chain.py's option reads found nothin
 would fail: what the rules at a glance and the catalogue say of each game (one card led,
 no throw-ins, no погоны, 2 to 6 players, the whole pack dealt in дорожный) against what its
 play does; the top three cards of D17 in the faithful дорожный; the third repetition of a
-position (D19) in дорожный; and the count of repetitions starting again in a world.
+position (D19) in дорожный; the count of repetitions starting again in a world; and the
+refusal of each chain option outside the chain family and of chain_final_top out of 0..52.
 
 Positions are written out as in test_chain_readings.py: for дорожный the hands are the dealt
 cards (the last one on top of a faithful pile)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from chain_helpers import centre, chain, hand, play
 
-from durak_lessons import InvalidRulesError, Termination, new_game
+from durak_lessons import InvalidRulesError, Termination, find_preset, new_game
 from durak_lessons.catalogue import catalogue, glance
 
 CHAIN_PRESETS = ["navalenny", "navalenny-top", "dorozhny", "dorozhny-open"]
@@ -137,3 +140,35 @@ def test_d19_a_world_counts_the_position_it_starts_from_as_its_first() -> None:
     twice = play(once, ROUND)
     assert twice.is_over and twice.outcome is not None
     assert twice.outcome.termination == Termination.DRAW
+
+
+@pytest.mark.parametrize(
+    ("option", "value"),
+    [
+        ("chain_take", "top"),
+        ("chain_take", "bottom"),
+        ("chain_lead_on", True),
+        ("chain_discard", True),
+        ("personal_piles", True),
+        ("chain_final_top", 3),
+    ],
+)
+def test_a_chain_option_is_refused_in_a_bout_game(option: str, value: object) -> None:
+    """The chain options (Rozaliev 9, 10; R17, R18) mean nothing in подкидной: each one is
+    refused there, the message naming the chain options and the family they need."""
+    podkidnoy = find_preset("podkidnoy")
+    message = "invalid rules: chain_* and personal_piles need family=chain"
+    with pytest.raises(InvalidRulesError, match=f"^{re.escape(message)}$"):
+        podkidnoy.replace(**{option: value})
+
+
+def test_d17_the_top_cards_taken_at_the_last_stage_are_0_to_52() -> None:
+    """chain_final_top (D17) counts cards of the centre: any number up to the pack of 52
+    (0 turns it off, as in the open дорожный); -1 and 53 are refused, saying the range."""
+    dorozhny = find_preset("dorozhny")
+    assert dorozhny.replace(chain_final_top=52).chain_final_top == 52
+    assert dorozhny.replace(chain_final_top=0).chain_final_top == 0
+    for bad in (-1, 53):
+        message = f"invalid rules: chain_final_top {bad} (expected 0..52)"
+        with pytest.raises(InvalidRulesError, match=f"^{re.escape(message)}$"):
+            dorozhny.replace(chain_final_top=bad)
