@@ -30,10 +30,11 @@ def at_a_glance(preset: str) -> dict[str, str]:
 def test_r17_r18_the_rules_at_a_glance_say_what_the_play_does(preset: str) -> None:
     """Rozaliev 9.а and 10: one card is laid at the next player (a lead of one card, no
     throw-ins, one card to answer at a time), and the player left holding cards is simply
-    the loser: the chain games know no погоны (R8 is of the bout games).  The table of each
-    game says so, and a deal played out shows it: two seats, hearts trumps; seat 0 lays 6♠,
-    which seat 1 cannot beat; then 6♣, his last card, which seat 1 cannot beat either.  Seat
-    1 is the fool, with sixes the last cards laid at him, and not «с погонами»."""
+    the loser: the chain games know no погоны (R8 belongs to подкидной; sections 9 and 10 do
+    not mention it).  The table of each game says so, and a deal played out shows it: two
+    seats, hearts trumps; seat 0 lays 6♠, which seat 1 cannot beat; then 6♣, his last card,
+    which seat 1 cannot beat either.  Seat 1 is the fool, with sixes the last cards laid at
+    him, and not «с погонами»."""
     rows = at_a_glance(preset)
     assert (rows["lead_shape"], rows["throw_ins"], rows["attack_limit"]) == ("single", "none", "1")
     assert rows["pogony_sixes"] == "0"
