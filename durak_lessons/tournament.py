@@ -34,6 +34,7 @@ Command line: ``python -m durak_lessons.tournament search greedy --deals 500`` (
 from __future__ import annotations
 
 import argparse
+import html
 import inspect
 import json
 import math
@@ -47,7 +48,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 from . import simulate
 from .bots import Bot, GreedyBot, RandomBot
@@ -457,6 +458,12 @@ class Standing:
         return wilson(self.total, self.games)
 
 
+#: The columns of :meth:`Tournament.table`.
+_COLUMNS: Final = (
+    "bot", "games", "seats", "wins", "draws", "losses", "score %", "95% CI", "slowest s"
+)
+
+
 @dataclass(frozen=True)
 class Tournament:
     """The results of :func:`run_tournament`, in game order."""
@@ -539,41 +546,78 @@ class Tournament:
             )
         return [tuple(v) for _, v in sorted(by_deal.items())]
 
+    def heading(self) -> str:
+        """What was played: the rules, the seats, the games and the seed (the table's first
+        line)."""
+        seatings = self.games // max(self.deals, 1)
+        return (
+            f"{self.rules}, {self.players} players, {self.deals}"
+            f" deal{'s' if self.deals != 1 else ''} x {seatings}"
+            f" seating{'s' if seatings != 1 else ''} = {self.games} games, seed {self.seed}"
+        )
+
+    def _rows(self) -> list[tuple[str, ...]]:
+        """The table's rows, best score first: bot, games, seats, wins, draws, losses, score
+        %, 95 % interval %, slowest decision in seconds."""
+        slow = self.slowest_decision()
+        rows = []
+        for st in sorted(self.standings().values(), key=lambda s: -s.score):
+            lo, hi = st.interval
+            counts = (st.games, st.seats, st.wins, st.draws, st.losses)
+            rows.append((
+                st.bot, *map(str, counts), f"{100 * st.score:.1f}",
+                f"{100 * lo:.1f}-{100 * hi:.1f}", f"{slow.get(st.bot, 0.0):.3f}",
+            ))
+        return rows
+
+    def _notes(self) -> list[str]:
+        """What the table's counts mean where it is not plain, and the endless games."""
+        notes = []
+        if any(st.seats != st.games for st in self.standings().values()):
+            notes.append(
+                "wins, draws, losses: seats; games, score and CI: one result per game\n"
+                "(the mean over the bot's seats)"
+            )
+        notes.append(
+            f"endless games (no end after {simulate.MAX_ACTIONS} actions), scored as draws: "
+            f"{self.endless}"
+        )
+        return notes
+
     def table(self) -> str:
         """A text table: one line per bot, score and 95 % interval in percent (wins, draws
         and losses count seats; the interval one result per game), then the number of
         endless games scored as draws."""
-        seatings = self.games // max(self.deals, 1)
-        standings = self.standings()
+        rows = self._rows()
         # the bot column as wide as its longest spec: 80 columns hold the table for bots
         # named up to 14 characters ("search:tree=1")
-        w = max([3, *(len(st.bot) for st in standings.values())])
-        rows = [
-            f"{self.rules}, {self.players} players, {self.deals}"
-            f" deal{'s' if self.deals != 1 else ''} x {seatings}"
-            f" seating{'s' if seatings != 1 else ''} = {self.games} games,"
-            f" seed {self.seed}",
-            f"{'bot':<{w}} {'games':>6} {'seats':>6} {'wins':>6} {'draws':>6} {'losses':>6} "
-            f"{'score %':>8} {'95% CI':>11} {'slowest s':>9}",
-        ]
-        slow = self.slowest_decision()
-        for st in sorted(standings.values(), key=lambda s: -s.score):
-            lo, hi = st.interval
-            rows.append(
-                f"{st.bot:<{w}} {st.games:>6} {st.seats:>6} {st.wins:>6} {st.draws:>6} "
-                f"{st.losses:>6} {100 * st.score:>8.1f} "
-                f"{f'{100 * lo:.1f}-{100 * hi:.1f}':>11} {slow.get(st.bot, 0.0):>9.3f}"
-            )
-        if any(st.seats != st.games for st in standings.values()):
-            rows.append(
-                "wins, draws, losses: seats; games, score and CI: one result per game\n"
-                "(the mean over the bot's seats)"
-            )
-        rows.append(
-            f"endless games (no end after {simulate.MAX_ACTIONS} actions), scored as draws: "
-            f"{self.endless}"
+        w = max([3, *(len(row[0]) for row in rows)])
+        widths = (6, 6, 6, 6, 6, 8, 11, 9)
+        lines = [self.heading()]
+        for row in [_COLUMNS, *rows]:
+            numbers = (c.rjust(n) for c, n in zip(row[1:], widths, strict=True))
+            lines.append(" ".join([row[0].ljust(w), *numbers]))
+        return "\n".join([*lines, *self._notes()])
+
+    def __repr__(self) -> str:
+        """One line, as a notebook shows it: what was played and each bot's score (the
+        games are in :attr:`results`)."""
+        scores = ", ".join(f"{row[0]} {row[6]} %" for row in self._rows())
+        return f"<Tournament {self.heading()}: {scores}>"
+
+    def _repr_html_(self) -> str:
+        """The table, as a notebook shows the tournament."""
+        head = "".join(f"<th>{html.escape(c)}</th>" for c in _COLUMNS)
+        body = "".join(
+            "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+            for row in self._rows()
         )
-        return "\n".join(rows)
+        notes = "".join(f"<p>{html.escape(n)}</p>" for n in self._notes())
+        return (
+            f'<div class="dl-tournament"><table><caption>{html.escape(self.heading())}'
+            f"</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+            f"{notes}</div>"
+        )
 
     def to_json(self) -> dict[str, Any]:
         """Everything the tournament measured, as a JSON-ready dict (what ``--json`` writes)."""

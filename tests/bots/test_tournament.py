@@ -159,3 +159,47 @@ def test_command_line(capsys: pytest.CaptureFixture[str], tmp_path: object) -> N
     out = capsys.readouterr().out
     assert "6 games" in out and "greedy" in out
     assert main(["greedy", "nobody", "--deals", "1", "--sequential", "--quiet"]) == 2
+
+
+def test_a_notebook_shows_a_tournament_as_its_table_not_every_game() -> None:
+    """A tournament evaluated in a notebook's cell printed every game's result (the dataclass
+    repr: several hundred characters a game).  Now one line says what was played and each
+    bot's score, and the notebook's rich display is the table itself."""
+    import html.parser
+
+    t = run_tournament(["greedy", "random"], deals=3, seed=4, executor=SequentialExecutor())
+    text = repr(t)
+    greedy, chance = t.standings()["greedy"].score, t.standings()["random"].score
+    assert greedy > chance
+    assert text == (
+        "<Tournament podkidnoy, 2 players, 3 deals x 2 seatings = 6 games, seed 4:"
+        f" greedy {100 * greedy:.1f} %, random {100 * chance:.1f} %>"
+    )
+
+    class Cells(html.parser.HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.rows: list[list[str]] = []
+            self.caption = ""
+            self._in: str | None = None
+
+        def handle_starttag(self, tag: str, attrs: object) -> None:
+            if tag == "tr":
+                self.rows.append([])
+            self._in = tag
+
+        def handle_data(self, data: str) -> None:
+            if self._in in ("td", "th"):
+                self.rows[-1].append(data)
+            elif self._in == "caption":
+                self.caption += data
+
+    cells = Cells()
+    cells.feed(t._repr_html_())
+    lines = t.table().splitlines()
+    assert cells.caption == lines[0] == t.heading()
+    header, *rows = cells.rows
+    assert header == ["bot", "games", "seats", "wins", "draws", "losses", "score %", "95% CI",
+                      "slowest s"]
+    assert rows == [line.split() for line in lines[2:4]]  # the text table's rows, cell by cell
+    assert rows[0][:2] == ["greedy", "6"] and rows[0][6] == f"{100 * greedy:.1f}"
