@@ -470,6 +470,12 @@ class Deal:
             extra=tuple(extra),
         )
 
+    def __repr__(self) -> str:
+        """The deal as the expression that reads it back (``Deal.from_text('...')``), on one
+        line, as :class:`~durak_lessons.records.Record` shows itself, rather than every card
+        as a ``Card.parse`` field."""
+        return f"Deal.from_text({self.to_text()!r})"
+
     def __str__(self) -> str:
         hands = " | ".join(format_cards(h) for h in self.hands)
         return f"Deal(hands: {hands}; trump {self.trump_card}; stock {len(self.stock)})"

@@ -1,0 +1,23 @@
+"""The engine in a notebook (session 39): a deal shows itself as the line that reads it back,
+as a record does, in every game and at every seat count."""
+
+from __future__ import annotations
+
+import pytest
+
+import durak_lessons as dl
+from durak_lessons import Deal
+
+SETTINGS = [
+    (preset.id, players) for preset in dl.all_presets() for players in preset.seat_counts
+]
+
+
+@pytest.mark.parametrize(("preset", "players"), SETTINGS)
+def test_a_deal_reprs_as_the_line_that_reads_it_back(preset: str, players: int) -> None:
+    d = dl.deal(preset, players, seed=players)
+    text = repr(d)
+    # was: every card as Card.parse('…'), some 700 characters for 36 cards, one line of
+    # them in a notebook; now about 120, what the records write for the deal
+    assert text == f"Deal.from_text({d.to_text()!r})" and len(text) < 200
+    assert eval(text, {"Deal": Deal}) == d
