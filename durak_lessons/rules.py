@@ -20,7 +20,7 @@ import dataclasses
 import difflib
 import html
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, Final
@@ -792,11 +792,12 @@ def _near_presets(key: str) -> list[str]:
     return [f"{p!r} ({_PRESETS[p].english})" for p in found[:3]]
 
 
-def all_presets() -> Iterator[Preset]:
-    """Every registered preset of the Durak families (:class:`Preset`), in the catalogue's order.
+def all_presets() -> list[Preset]:
+    """Every registered preset of the Durak families (:class:`Preset`), in the catalogue's order,
+    as a new list.
     Очко is a game of its own (:mod:`durak_lessons.ochko`), listed by :func:`catalogue` only."""
     _ensure_loaded()
-    return iter(list(_PRESETS.values()))
+    return list(_PRESETS.values())
 
 
 def preset_names() -> list[str]:

@@ -21,3 +21,11 @@ def test_a_deal_reprs_as_the_line_that_reads_it_back(preset: str, players: int) 
     # them in a notebook; now about 120, what the records write for the deal
     assert text == f"Deal.from_text({d.to_text()!r})" and len(text) < 200
     assert eval(text, {"Deal": Deal}) == d
+
+
+def test_every_preset_is_a_list_as_the_names_are() -> None:
+    presets = dl.all_presets()  # was an iterator: no len, no index, used up once read
+    assert isinstance(presets, list) and len(presets) == len(dl.preset_names())
+    assert [p.id for p in presets] == dl.preset_names() and presets[0].id == "podkidnoy"
+    presets.clear()
+    assert dl.all_presets() != []  # a new list each time: the registry is not touched
