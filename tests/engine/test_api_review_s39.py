@@ -1,5 +1,5 @@
 """The engine in a notebook (session 39): a deal shows itself as the line that reads it back,
-as a record does, in every game and at every seat count."""
+as a record does, in every game and at every seat count; every preset comes as a list."""
 
 from __future__ import annotations
 
