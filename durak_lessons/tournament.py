@@ -606,17 +606,30 @@ class Tournament:
         return f"<Tournament {self.heading()}: {scores}>"
 
     def _repr_html_(self) -> str:
-        """The table, as a notebook shows the tournament."""
-        head = "".join(f"<th>{html.escape(c)}</th>" for c in _COLUMNS)
-        body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
-            for row in self._rows()
+        """The table, as a notebook shows the tournament (styled inline, so that a static page
+        shows it the same: a long bot spec wraps, the numbers stand right-aligned, and a
+        narrow screen scrolls the table sideways)."""
+        pad = "padding: 0.15em 0.6em"
+        left = (
+            f'style="text-align: left; {pad}; min-width: 7em; max-width: 18em;'
+            ' overflow-wrap: anywhere"'
         )
+        right = f'style="text-align: right; {pad}; white-space: nowrap"'
+
+        def row(cells: Sequence[str], tag: str) -> str:
+            return "<tr>" + "".join(
+                f"<{tag} {left if i == 0 else right}>{html.escape(c)}</{tag}>"
+                for i, c in enumerate(cells)
+            ) + "</tr>"
+
+        body = "".join(row(cells, "td") for cells in self._rows())
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self._notes())
         return (
-            f'<div class="dl-tournament"><table><caption>{html.escape(self.heading())}'
-            f"</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-            f"{notes}</div>"
+            '<div class="dl-tournament" style="overflow-x: auto">'
+            '<table style="border-collapse: collapse; font-variant-numeric: tabular-nums">'
+            '<caption style="caption-side: top; text-align: left">'
+            f"{html.escape(self.heading())}</caption>"
+            f"<thead>{row(_COLUMNS, 'th')}</thead><tbody>{body}</tbody></table>{notes}</div>"
         )
 
     def to_json(self) -> dict[str, Any]:
