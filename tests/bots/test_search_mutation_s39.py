@@ -715,18 +715,20 @@ def test_the_heuristic_playout_covers_the_harder_attack_card_first() -> None:
 
 
 @pytest.mark.parametrize(
-    ("defender", "stock", "move"),
+    ("attacker", "lead", "defender", "stock", "move"),
     [
-        ("7S 9S 7H 10D", 6, "C6S7S"),
-        ("QH KH 7D 8D", 9, "C6SQH"),  # no "take" offered: the honour is not kept
+        ("6S 8S 10S", "L6S", "7S 9S 7H 10D", 6, "C6S7S"),
+        ("6S 8S 10S", "L6S", "QH KH 7D 8D", 9, "C6SQH"),  # no "take": the honour is not kept
+        ("6S 6C 10S", "L6S6C", "7S 8S 9D", 6, "C6S7S"),  # 6♣ he cannot cover, 6♠ he must
     ],
 )
 def test_under_must_cover_the_heuristic_playout_covers_with_its_cheapest_card(
-    defender: str, stock: int, move: str
+    attacker: str, lead: str, defender: str, stock: int, move: str
 ) -> None:
     """подкидной with must_cover (R19 option: no "take" while a card can be covered), hearts
-    trumps; seat 0 leads 6♠.  The heuristic defender covers with his cheapest card that beats
-    it, as without the option.  (It had played the last cover listed, the trump: with no
-    "take" among the actions it skipped its defence and fell through to its throw-in rules.)"""
+    trumps.  The heuristic defender covers with his cheapest card that beats a card led, as
+    without the option, even where he cannot cover them all.  (It had played the last cover
+    listed: with no "take" among the actions it skipped its defence and fell through to its
+    throw-in rules.)"""
     rules = find_preset("podkidnoy").replace(must_cover=True)
-    assert _heuristic_moves(["6S 8S 10S", defender], "L6S", stock, rules) == {move}
+    assert _heuristic_moves([attacker, defender], lead, stock, rules) == {move}
