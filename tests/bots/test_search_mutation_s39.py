@@ -4,8 +4,9 @@ the greedy policy chooses (2s in play in the 52-card pack, a cover by the trump 
 attack cards of different worth), a transfer against a cover in the playouts of переводной,
 the suits the playouts name in свои козыри (R16), the blind game's playouts and the choices
 the bot cannot tell apart there (R14), the solver's budget where the solver is not asked,
-the playouts of the chain games, the tree search's scores and budget, and which attack
-cards a hand can cover at once (the heuristic playout)."""
+the playouts of the chain games, the tree search's scores, budget and sampled worlds, and
+the heuristic playout (which attack cards a hand can cover at once, leads, trump honours,
+throw-ins, transfers, must_cover)."""
 
 from __future__ import annotations
 
@@ -320,7 +321,7 @@ CHAIN_DEAL = Deal.from_hands(
 
 @pytest.mark.parametrize("rules", ["navalenny", "navalenny-top", "dorozhny", "dorozhny-open"])
 def test_the_chain_games_playouts_lead_and_beat_with_the_cheapest_card(rules: str) -> None:
-    """The chain games (дураки с пар, дорожный) have a greedy playout of their own; played by
+    """The chain games (наваленный, дорожный) have a greedy playout of their own; played by
     hand as documented from the same seeds, every playout ends the same, after the same
     number of actions (the work counted against ``max_steps``), or stops at the cap."""
     start = initial_state(rules, CHAIN_DEAL)
