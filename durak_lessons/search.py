@@ -125,6 +125,7 @@ def rollout_action(state: BoutState, rng: random.Random, actions: list[Action]) 
     """The rollout policy: a quick greedy player that sees only the mover's hand and the table.
 
     Leads its cheapest cards (all of a rank at once), covers with the cheapest card that beats
+    (in переводной it transfers instead when the card it would pass on is cheaper than that)
     and takes when covering would cost a trump honour while many cards remain, throws in cheap
     plain cards, and once in ten decisions plays a random legal action (so rollouts from one
     world differ).  In the с пар games it exchanges the trump six for the turned-up trump at
@@ -263,8 +264,9 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
             return (0 if sure else 1, worst, -len(a.cards))
 
         return min(actions, key=sure_first)
-    if mover == defender and any(a.kind == Kind.TAKE for a in actions):
-        take = next(a for a in actions if a.kind == Kind.TAKE)
+    if mover == defender:
+        # no "take" while he can cover a card under must_cover (R19 option): he covers
+        take = next((a for a in actions if a.kind == Kind.TAKE), None)
         cheap_transfer: Action | None = None
         covers: list[Action] = []
         for a in actions:
@@ -281,7 +283,9 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
                 cheap_transfer = a
         uncovered = [int(a) for a, c in state.table if c is None]
         if not covers or not _can_cover_all(state, uncovered, state.hand_mask(mover), mover):
-            return cheap_transfer or take
+            fallback = cheap_transfer or take
+            if fallback is not None or not covers:
+                return fallback or actions[-1]
         best = min(
             covers,
             key=lambda a: (-card_cost(a.target or a.card, trump), card_cost(a.card, trump)),
@@ -290,7 +294,8 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
         if cheap_transfer is not None and dear >= 20:
             return cheap_transfer
         if (
-            not late
+            take is not None
+            and not late
             and state.stock_count > 8
             and dear >= 32
             and sum(card_cost(a, trump) for a in uncovered) < 12 * len(uncovered)
