@@ -99,14 +99,22 @@ def frame_html(state: Any, index: int, total: int, text: str, style: CardStyle,
 
 
 class HandStepper(widgets.VBox):
-    """Step through ``record`` (a :class:`~durak_lessons.records.Record`).
+    """Step through ``record``: a :class:`~durak_lessons.records.Record`, or its one-line text
+    (``record.to_text()``, what the terminal game prints when stopped).
 
     ``states`` are the record's positions, ``sentences`` one sentence per position,
     ``frames`` the HTML widgets in the stack (``frames[i]`` shows ``states[i]``).
     """
 
-    def __init__(self, record: Record, *, names: Sequence[str] | None = None,
+    def __init__(self, record: Record | str, *, names: Sequence[str] | None = None,
                  russian: bool = False, four_colour: bool = False, start: int = 0) -> None:
+        if isinstance(record, str):
+            record = Record.from_text(record)  # InvalidRecordError, saying what is wrong
+        elif not isinstance(record, Record):
+            raise TypeError(
+                "record: expected a Record or its one-line text (record.to_text()), not "
+                f"{type(record).__name__}"
+            )
         super().__init__()
         self.record = record
         self.names = list(names) if names else None

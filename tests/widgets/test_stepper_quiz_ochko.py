@@ -33,6 +33,20 @@ def test_stepper_frames_match_the_record_states(record: Record) -> None:
     assert "is the fool" in stepper.frames[-1].value or "draw" in stepper.frames[-1].value
 
 
+def test_stepper_takes_a_record_s_text_and_refuses_what_is_no_record(record: Record) -> None:
+    """The line the terminal game prints when stopped can be stepped through as it is: it
+    had raised AttributeError ('str' object has no attribute 'states')."""
+    from durak_lessons import InvalidRecordError
+
+    from_text = HandStepper(record.to_text())
+    assert from_text.record == record
+    assert [f.value for f in from_text.frames] == [f.value for f in HandStepper(record).frames]
+    with pytest.raises(InvalidRecordError):
+        HandStepper("nonsense record")
+    with pytest.raises(TypeError, match=r"^record: expected a Record or its one-line text"):
+        HandStepper(record.states())  # type: ignore[arg-type]
+
+
 def test_stepper_sentences_name_actor_action_and_rule(record: Record) -> None:
     stepper = HandStepper(record)
     states = record.states()
