@@ -142,6 +142,11 @@ class LegalityQuiz(widgets.VBox):
         self.seat: int = state.to_move
         self.names = list(names) if names else None
         self.card_style = CardStyle(russian=russian, four_colour=four_colour)
+        if isinstance(candidates, str):  # read letter by letter, 'L6S' made 'L', '6', 'S'
+            raise TypeError(
+                f"candidates: expected a list of moves, such as [{candidates!r}, 'take'], not"
+                f" the text {candidates!r}"
+            )
         self.candidates = [Action.parse(c) if isinstance(c, str) else c for c in candidates]
         if not self.candidates:
             raise ValueError("a quiz needs at least one candidate move")

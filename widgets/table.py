@@ -116,7 +116,7 @@ from durak_lessons.actions import (
 from durak_lessons.blind import BlindState
 from durak_lessons.bots import Bot, GreedyBot, RandomBot
 from durak_lessons.cards import Card
-from durak_lessons.deal import Deal
+from durak_lessons.deal import Deal, check_players
 from durak_lessons.engine import Game, GameState
 from durak_lessons.errors import DurakError, Reason, check_names
 from durak_lessons.rules import Family, Rules
@@ -325,8 +325,18 @@ class PlayTable(widgets.VBox):
         # a preset's name or a rules string (``perevodnoy(otkaz=1)``), as Game takes them
         self.rules = Rules.parse(rules) if isinstance(rules, str) else rules
         self.players = players if deal is None else deal.players
-        self.humans = tuple(sorted(set(humans)))
-        if not self.humans or any(not 0 <= h < self.players for h in self.humans):
+        check_players(self.rules, self.players)  # before the seats are counted from it
+        if type(seed) is not int:
+            raise TypeError(
+                f"seed: expected a whole number (the table's seed box shows it), not {seed!r}"
+            )
+        if isinstance(delay, bool) or not isinstance(delay, int | float) or not delay >= 0:
+            raise ValueError(f"delay: expected seconds between the bots' moves, 0 or more,"
+                             f" not {delay!r}")
+        self.humans = tuple(sorted(set((humans,) if isinstance(humans, int) else humans)))
+        if not self.humans or any(
+            type(h) is not int or not 0 <= h < self.players for h in self.humans
+        ):
             raise ValueError(f"humans must be seats in 0..{self.players - 1}")
         if opponent not in OPPONENTS:
             raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
