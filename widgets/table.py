@@ -292,8 +292,8 @@ class PlayTable(widgets.VBox):
     True
 
     ``bots`` maps seats to bot objects (anything with ``choose(view, rng)``); seats in
-    ``humans`` are played by clicks (several humans: hot-seat, the hand shown is the hand of
-    the human to move).  ``seed`` shuffles the deal and seeds the bots; with ``deal`` given
+    ``humans`` (a seat, or several) are played by clicks (several humans: hot-seat, the hand
+    shown is the hand of the human to move).  ``seed`` shuffles the deal and seeds the bots; with ``deal`` given
     (``Deal.from_hands``) that deal is played and the seed only seeds the bots.
     ``hint_provider(view) -> str`` feeds the **Hint** button, which is
     off without one: ``hint_provider=search_hints()`` (from this package) gives the search
@@ -307,7 +307,7 @@ class PlayTable(widgets.VBox):
         players: int = 2,
         *,
         seed: int = 0,
-        humans: Iterable[int] = (0,),
+        humans: Iterable[int] | int = (0,),
         bots: Mapping[int, Bot] | None = None,
         opponent: str = "greedy",
         pace: str = "instant",
