@@ -293,8 +293,9 @@ class PlayTable(widgets.VBox):
 
     ``bots`` maps seats to bot objects (anything with ``choose(view, rng)``); seats in
     ``humans`` (a seat, or several) are played by clicks (several humans: hot-seat, the hand
-    shown is the hand of the human to move).  ``seed`` shuffles the deal and seeds the bots; with ``deal`` given
-    (``Deal.from_hands``) that deal is played and the seed only seeds the bots.
+    shown is the hand of the human to move).  ``seed`` shuffles the deal and seeds the bots;
+    with ``deal`` given (``Deal.from_hands``) that deal is played and the seed only seeds the
+    bots.
     ``hint_provider(view) -> str`` feeds the **Hint** button, which is
     off without one: ``hint_provider=search_hints()`` (from this package) gives the search
     bot's estimate of every move, or the solver's exact verdict once two players are left with
