@@ -750,8 +750,11 @@ def run_tournament(
 
     ``executor``: where the games run (default: a process pool over ``workers`` local cores,
     all of them by default; ``workers`` with an ``executor`` raises :class:`ValueError`, as
-    the executor decides).  ``chunk``: games per submitted task.  ``progress``: ``True`` for
-    a bar on stderr, or a callable ``(done, total)``.
+    the executor decides).  In a script, call it under ``if __name__ == "__main__":`` where
+    the pool starts its processes afresh (the ``spawn`` or ``forkserver`` start method:
+    Windows, macOS, Linux from Python 3.14), or each process runs the script again and the
+    pool breaks; a notebook needs nothing of the kind.  ``chunk``: games per submitted task.
+    ``progress``: ``True`` for a bar on stderr, or a callable ``(done, total)``.
 
     A game that does not end within ``simulate.MAX_ACTIONS`` actions is scored as a draw and
     counted in :attr:`Tournament.endless`; the interval of each score counts one result per
