@@ -482,10 +482,18 @@ def _play_for_ever() -> None:
 
 
 def test_stopping_the_pool_ends_the_games_being_played_and_starts_no_other() -> None:
-    bystander = multiprocessing.Process(target=threading.Event().wait, daemon=True)
+    # processes started afresh (forkserver), not forked from pytest's process, which other
+    # tests have left with threads of their own (a fork there may deadlock, and Python 3.12+
+    # warns of it); the stop does not depend on how the workers were started
+    context = multiprocessing.get_context(
+        "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    )
+    bystander = context.Process(target=time.sleep, args=(600,), daemon=True)
     bystander.start()  # a child process that was there before the pool: left alone
-    started: Any = multiprocessing.Queue()
-    pool = ProcessPoolExecutor(max_workers=2, initializer=_note, initargs=(started,))
+    started: Any = context.Queue()
+    pool = ProcessPoolExecutor(
+        max_workers=2, initializer=_note, initargs=(started,), mp_context=context
+    )
     games = [pool.submit(_play_for_ever) for _ in range(6)]
     playing = {started.get(timeout=60), started.get(timeout=60)}  # both workers in a game
     workers = [w for w in multiprocessing.active_children() if w.pid in playing]
