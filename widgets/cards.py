@@ -37,12 +37,14 @@ A control of ours that has the keyboard focus shows a 3 px dark blue ring (``:fo
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from durak_lessons.cards import CARDS, Rank, Suit
+from durak_lessons.errors import check_seat
 
 __all__ = [
     "CSS",
@@ -371,6 +373,35 @@ if (root && !root.durakSetUp) {
   new MutationObserver(setUp).observe(root, {childList: true, subtree: true});
 }
 """
+
+
+def seat_bots(bots: object, players: int, humans: Iterable[int], plays: str,
+              example: str) -> dict[int, Any]:
+    """The ``bots`` given to a table of ``players``, checked: ``None`` or a dict ``{seat:
+    bot}`` of seats the table has and no human plays (``humans``), each bot an object, not a
+    class, with the method ``plays`` (``choose`` for Durak, ``act`` for Очко; ``example``
+    names one).  Otherwise a TypeError or a ValueError that names the argument: a list, a
+    class or a seat that would be ignored failed later, or never, with a message about
+    something else."""
+    if bots is None:
+        return {}
+    humans = set(humans)
+    if not isinstance(bots, Mapping):
+        spare = min(set(range(players)) - humans, default=0)  # a seat a bot may play
+        raise TypeError(
+            f"bots: expected a dict {{seat: bot}}, such as {{{spare}: {example}}}, not"
+            f" {type(bots).__name__}"
+        )
+    for seat, bot in bots.items():
+        check_seat(seat, players, "bots: seat")
+        if seat in humans:
+            raise ValueError(f"bots: seat {seat} is played by a human (humans: {sorted(humans)})")
+        if isinstance(bot, type) or not callable(getattr(bot, plays, None)):
+            raise TypeError(
+                f"bots[{seat}]: expected a bot (an object with {plays}(view, rng)), such as"
+                f" {example}, not {bot!r}"
+            )
+    return dict(bots)
 
 
 def live(widget: widgets.DOMWidget) -> widgets.DOMWidget:

@@ -34,7 +34,7 @@ from fractions import Fraction
 
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
-from durak_lessons.errors import IllegalActionError, Reason
+from durak_lessons.errors import IllegalActionError, Reason, check_seat
 from durak_lessons.ochko import (
     BUY,
     BUY_DARK,
@@ -53,7 +53,7 @@ from durak_lessons.ochko import (
     points,
 )
 
-from .cards import CardStyle, back_html, face_html, live, style_widget
+from .cards import CardStyle, back_html, face_html, live, seat_bots, style_widget
 
 __all__ = ["OchkoTable"]
 
@@ -79,16 +79,15 @@ class OchkoTable(widgets.VBox):
                  bots: Mapping[int, Bot] | None = None, seed: int = 0,
                  russian: bool = False, four_colour: bool = False) -> None:
         super().__init__()
-        if not 0 <= seat < len(balances):
-            raise ValueError(f"seat must be in 0..{len(balances) - 1}")
-        self.seat = seat
-        self._setup = (tuple(balances), rules, banker, seed)
+        # the balances checked first: the seats are counted from them
         self.game = OchkoGame(balances, rules, banker=banker, rng=random.Random(seed))
+        self.seat = check_seat(seat, len(balances))
+        self._setup = (tuple(balances), rules, banker, seed)
         # before each of the reader's actions: (actions so far, the pack's and the bots'
         # generator states, log lines so far); Undo goes back to the last one, so the same
         # action gets the same replies and an undone deal deals the same pack again
         self._checkpoints: list[tuple[int, tuple[object, ...], tuple[object, ...], int]] = []
-        given = dict(bots or {})
+        given = seat_bots(bots, len(balances), (seat,), "act", "ThresholdBot(17)")
         self.bots: dict[int, Bot] = {p: given.get(p, ThresholdBot(17))
                                      for p in range(len(balances)) if p != seat}
         self.card_style = CardStyle(russian=russian, four_colour=four_colour)

@@ -134,6 +134,7 @@ from .cards import (
     face_html,
     faces_html,
     live,
+    seat_bots,
     style_widget,
 )
 from .narrate import actor_name, describe_own, justify, sentence
@@ -341,7 +342,7 @@ class PlayTable(widgets.VBox):
             raise ValueError(f"humans must be seats in 0..{self.players - 1}")
         if opponent not in OPPONENTS:
             raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
-        given = dict(bots or {})
+        given = seat_bots(bots, self.players, self.humans, "choose", "GreedyBot()")
         self.bots: dict[int, Bot] = {
             p: given[p] if p in given else OPPONENTS[opponent](self.players)
             for p in range(self.players) if p not in self.humans

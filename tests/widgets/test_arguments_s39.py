@@ -1,14 +1,16 @@
 """The widgets' arguments as a notebook user slips on them (session 39): each slip is refused
 at once, saying what was expected, where it had failed inside the widget with a message about
 something else ("'int' object is not iterable", a trait error of the seed box, "'<' not
-supported", a quiz of the letters 'L', '6', 'S')."""
+supported", a quiz of the letters 'L', '6', 'S', a bot class failing at its first move) or
+was ignored without a word (a bot for a seat the table has not, or for a human's seat)."""
 
 from __future__ import annotations
 
 import pytest
-from durak_lessons.widgets import LegalityQuiz, PlayTable
+from durak_lessons.widgets import LegalityQuiz, OchkoTable, PlayTable
 
 import durak_lessons as dl
+from durak_lessons.ochko import EVBot
 
 
 def test_one_human_seat_may_be_given_as_a_number() -> None:
@@ -47,3 +49,44 @@ def test_a_quiz_refuses_one_text_for_its_list_of_moves() -> None:
                        r" \['L6S', 'take'\], not the text 'L6S'$"):
         LegalityQuiz(state, "L6S")
     assert len(LegalityQuiz(state, ["L6S", "take"]).candidates) == 2
+
+
+@pytest.mark.parametrize(
+    ("bots", "error", "said"),
+    [
+        ({1: dl.GreedyBot}, TypeError, r"^bots\[1\]: expected a bot \(an object with"
+         r" choose\(view, rng\)\), such as GreedyBot\(\), not <class"),  # was: failed at its move
+        ([dl.GreedyBot()], TypeError, r"^bots: expected a dict \{seat: bot\}, such as"
+         r" \{1: GreedyBot\(\)\}, not list$"),  # was: "cannot convert dictionary update ..."
+        ({5: dl.GreedyBot()}, dl.InvalidSeatError, r"^bots: seat 5 does not exist"),  # ignored
+        ({0: dl.GreedyBot()}, ValueError, r"^bots: seat 0 is played by a human"),  # ignored
+    ],
+)
+def test_a_play_table_refuses_bots_it_could_not_seat(
+    bots: object, error: type[Exception], said: str
+) -> None:
+    with pytest.raises(error, match=said):
+        PlayTable("podkidnoy", bots=bots)  # type: ignore[arg-type]
+    mine = dl.GreedyBot()
+    assert PlayTable("podkidnoy", bots={1: mine}).bots == {1: mine}
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "said"),
+    [
+        ({"seat": "1"}, dl.InvalidSeatError, r"^seat '1' does not exist at a table of 2"),
+        ({"bots": {0: EVBot}}, TypeError, r"^bots\[0\]: expected a bot \(an object with"
+         r" act\(view, rng\)\), such as ThresholdBot\(17\), not <class"),
+        ({"bots": {0: dl.GreedyBot()}}, TypeError, r"^bots\[0\]: .* not GreedyBot\(\)$"),
+        ({"bots": [EVBot()]}, TypeError, r"^bots: expected a dict \{seat: bot\}, such as"
+         r" \{0: ThresholdBot\(17\)\}, not list$"),
+        ({"bots": {1: EVBot()}}, ValueError, r"^bots: seat 1 is played by a human"),
+    ],
+)
+def test_an_ochko_table_refuses_seats_and_bots_it_could_not_use(
+    kwargs: dict[str, object], error: type[Exception], said: str
+) -> None:
+    with pytest.raises(error, match=said):
+        OchkoTable(**kwargs)  # type: ignore[arg-type]
+    bot = EVBot()
+    assert OchkoTable(bots={0: bot}).bots == {0: bot}
