@@ -44,7 +44,7 @@ from durak_lessons.actions import (
 from durak_lessons.blind import BlindState
 from durak_lessons.chain import ChainState
 from durak_lessons.engine import GameState, new_game
-from durak_lessons.errors import Reason
+from durak_lessons.errors import Reason, check_names
 from durak_lessons.own_trumps import TrumpChoiceState
 from durak_lessons.rules import Rules
 from durak_lessons.solver import SearchLimitError, Verdict, is_solvable, solve
@@ -140,6 +140,7 @@ class LegalityQuiz(widgets.VBox):
         self.state = state
         self.mode: QuizMode = mode
         self.seat: int = state.to_move
+        check_names(names, state.n)
         self.names = list(names) if names else None
         self.card_style = CardStyle(russian=russian, four_colour=four_colour)
         if isinstance(candidates, str):  # read letter by letter, 'L6S' made 'L', '6', 'S'

@@ -27,6 +27,7 @@ from typing import Any
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from durak_lessons.blind import BlindState
+from durak_lessons.errors import check_names
 from durak_lessons.records import Record
 from durak_lessons.views import View
 
@@ -115,6 +116,9 @@ class HandStepper(widgets.VBox):
                 "record: expected a Record or its one-line text (record.to_text()), not "
                 f"{type(record).__name__}"
             )
+        check_names(names, record.deal.players)
+        if type(start) is not int:
+            raise TypeError(f"start: expected the number of a step, not {start!r}")
         super().__init__()
         self.record = record
         self.names = list(names) if names else None

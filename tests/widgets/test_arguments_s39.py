@@ -90,3 +90,20 @@ def test_an_ochko_table_refuses_seats_and_bots_it_could_not_use(
         OchkoTable(**kwargs)  # type: ignore[arg-type]
     bot = EVBot()
     assert OchkoTable(bots={0: bot}).bots == {0: bot}
+
+
+def test_a_stepper_and_a_quiz_refuse_one_name_for_a_list_of_names() -> None:
+    """A quiz had taken names="Anna" without a word (and called seat 0 'A'); the stepper had
+    refused it, but as the letters ['A', 'n', 'n', 'a']."""
+    from durak_lessons.widgets import HandStepper
+
+    _, record = dl.play("podkidnoy", [dl.GreedyBot(), dl.GreedyBot()], seed=1)
+    state = dl.Game("podkidnoy", seed=1).state
+    said = r"^names: one name per seat, 2 in all, not 'Anna'$"
+    with pytest.raises(ValueError, match=said):
+        HandStepper(record, names="Anna")
+    with pytest.raises(ValueError, match=said):
+        LegalityQuiz(state, ["L6S"], names="Anna")
+    with pytest.raises(TypeError, match=r"^start: expected the number of a step, not '3'$"):
+        HandStepper(record, start="3")  # type: ignore[arg-type]
+    assert LegalityQuiz(state, ["L6S"], names=["Anna", "Boris"]).names == ["Anna", "Boris"]
