@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable
 
 from durak_lessons.analysis import alike, hints
+from durak_lessons.search import SearchBot
 from durak_lessons.views import View
 
 from .narrate import describe_own
@@ -22,7 +23,11 @@ def search_hints(
     """``hint_provider`` for PlayTable: the best ``shown`` moves with their chance of not
     being the fool (exact when every card is known), in the engine's words with the reader's
     pronouns ('names ♣ clubs as your trump: 80% not to be the fool').  The same position and
-    seed give the same hint."""
+    seed give the same hint.  A bad ``iterations`` or ``shown`` is refused here, not at the
+    first click on **Hint**."""
+    SearchBot(iterations=iterations)  # its own check of the count: ValueError naming it
+    if type(shown) is not int or shown < 1:
+        raise ValueError(f"shown: the number of moves a hint names, 1 or more; got {shown!r}")
 
     def provide(view: View) -> str:
         if view.to_move != view.seat:

@@ -349,6 +349,9 @@ class PlayTable(widgets.VBox):
         }
         if pace not in PACES:
             raise ValueError(f"pace must be one of {PACES}, not {pace!r}")
+        for name, given_fn in (("hint_provider", hint_provider), ("scheduler", scheduler)):
+            if given_fn is not None and not callable(given_fn):
+                raise TypeError(f"{name}: expected a function (or None), not {given_fn!r}")
         self.pace = pace
         self.card_style = CardStyle(russian=russian, four_colour=four_colour)
         self.hint_provider = hint_provider

@@ -107,3 +107,26 @@ def test_a_stepper_and_a_quiz_refuse_one_name_for_a_list_of_names() -> None:
     with pytest.raises(TypeError, match=r"^start: expected the number of a step, not '3'$"):
         HandStepper(record, start="3")  # type: ignore[arg-type]
     assert LegalityQuiz(state, ["L6S"], names=["Anna", "Boris"]).names == ["Anna", "Boris"]
+
+
+def test_a_hint_provider_is_checked_when_it_is_made_not_at_the_first_hint() -> None:
+    """search_hints(iterations=0) and a hint_provider or scheduler that is no function had
+    been taken, and failed only when the reader clicked Hint or a bot moved at the delay
+    pace."""
+    from durak_lessons.widgets import search_hints
+
+    with pytest.raises(ValueError, match=r"^iterations: a whole number, 1 or more; got 0$"):
+        search_hints(iterations=0)
+    with pytest.raises(ValueError, match=r"^shown: the number of moves a hint names"):
+        search_hints(shown=0)
+    with pytest.raises(TypeError, match=r"^hint_provider: expected a function .* not 'search'"):
+        PlayTable("podkidnoy", hint_provider="search")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^scheduler: expected a function \(or None\), not 5$"):
+        PlayTable("podkidnoy", scheduler=5)  # type: ignore[arg-type]
+    assert "%" in search_hints(iterations=20)(dl.View(*_first_turn()))
+
+
+def _first_turn() -> tuple[dl.GameState, int]:
+    state = dl.Game("podkidnoy", seed=1).state
+    assert state.to_move is not None
+    return state, state.to_move
