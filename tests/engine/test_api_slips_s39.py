@@ -231,3 +231,26 @@ def test_counts_of_reads_cards_written_out_as_the_other_odds_calls_do() -> None:
     assert counts_of("10S 8C") == (0, 0, 1, 0, 1, 0, 0, 0, 0)
     with pytest.raises(dl.InvalidCardError, match=r"expected cards .*not None"):
         counts_of(None)  # type: ignore[arg-type]  # was: 'NoneType' object is not iterable
+
+
+def test_a_deal_refused_in_mid_round_leaves_the_next_pack_as_it_was() -> None:
+    game = _stake_phase()
+    twin = _stake_phase()
+    with pytest.raises(dl.IllegalActionError, match="a round is in play"):
+        game.deal()  # seat 1 is to stake: no new deal yet
+    assert game.history == twin.history and game.state == twin.state
+    # was: the refused deal had shuffled a pack with the game's rng, so the next round's
+    # pack was another than the one the same seed deals
+    assert game.rng.getstate() == twin.rng.getstate()
+
+
+def test_can_repeat_refuses_a_limit_that_explores_nothing() -> None:
+    from durak_lessons.solver import can_repeat
+
+    # seat 0 leads 6♠ or 7♠ at 8♠ A♥, hearts trumps, no stock: no position comes back
+    state = dl.initial_state("podkidnoy", Deal.from_hands(["6S 7S", "8S AH"], trump="H"))
+    assert can_repeat(state) is False
+    with pytest.raises(ValueError, match=r"^limit: a whole number of positions, 1 or more"):
+        can_repeat(state, -1)  # was: True, "it can repeat" after exploring nothing
+    with pytest.raises(ValueError, match=r"^limit: .*got '5'"):
+        can_repeat(state, "5")  # type: ignore[arg-type]  # was: TypeError from -= inside
