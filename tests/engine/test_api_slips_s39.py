@@ -254,3 +254,18 @@ def test_can_repeat_refuses_a_limit_that_explores_nothing() -> None:
         can_repeat(state, -1)  # was: True, "it can repeat" after exploring nothing
     with pytest.raises(ValueError, match=r"^limit: .*got '5'"):
         can_repeat(state, "5")  # type: ignore[arg-type]  # was: TypeError from -= inside
+
+
+@pytest.mark.parametrize("argv", [["--players", "3"], ["podkidnoy"], ["переводной", "--seed", "4"]])
+def test_the_terminal_game_says_the_command_comes_first(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from durak_lessons.cli import main
+
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    # was: "argument command: invalid choice: '3' (choose from 'play', 'presets')"
+    err = capsys.readouterr().err
+    assert "the command comes first (play or presets)" in err
+    assert f"python -m durak_lessons play {' '.join(argv)}" in err
