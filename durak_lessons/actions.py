@@ -340,6 +340,11 @@ class ActionList(list[Action]):
     __slots__ = ()
 
     def __contains__(self, item: object) -> bool:
+        if isinstance(item, Card):  # a card is no action: which one plays it cannot be guessed
+            raise InvalidActionError(
+                f"{item!r} is a card, not an action: ask for an action, such as"
+                f" 'L{item.code}' to lead it or 'T{item.code}' to throw it in"
+            )
         if isinstance(item, str | Action):
             item = checked(item)
         return list.__contains__(self, item)

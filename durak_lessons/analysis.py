@@ -29,6 +29,7 @@ from typing import Final
 from .actions import Action
 from .bots import check_view_rng
 from .compact import accepts
+from .deal import rng_of
 from .errors import check_seat
 from .records import Record
 from .sampling import known_world
@@ -67,13 +68,19 @@ def verdict(view: View, *, node_limit: int | None = VERDICT_NODES) -> Verdict | 
     of them on the engine's own states, :data:`ENGINE_NODE_COST`: whole-pack deals such as
     во все карты are known from the first lead but far too big to solve then); ``None`` for
     no limit."""
+    _check_view(view)
+    if node_limit is not None and (type(node_limit) is not int or node_limit < 1):
+        raise ValueError(
+            "node_limit: a whole number of positions, 1 or more, or None for no limit;"
+            f" got {node_limit!r}"
+        )
     if view.to_move != view.seat:
         return None
     world = known_world(view)  # the one world consistent with the view
     if world is None or not is_solvable(world, known_stock=True):
         return None
     if node_limit is not None and not accepts(world):
-        node_limit //= ENGINE_NODE_COST
+        node_limit = max(1, node_limit // ENGINE_NODE_COST)
     return Solver(node_limit).solve(world, known_stock=True)
 
 
@@ -107,11 +114,25 @@ def alike(view: View, estimates: list[Estimate]) -> list[tuple[Estimate, tuple[A
     that make the same choice.  In the blind game (R14) a pick from any place of one's row one
     knows nothing of, for one purpose, is the same choice with the same estimate (see
     :class:`~durak_lessons.search.SearchBot`); everywhere else each estimate stands alone."""
+    _check_view(view)
+    if not isinstance(estimates, list | tuple) or not all(
+        isinstance(e, Estimate) for e in estimates
+    ):
+        raise TypeError(
+            f"estimates: expected a list of Estimate (hints(view, rng)), not {estimates!r}"
+        )
     by_action = {e.action: e for e in estimates}
     return [
         (by_action[first], tuple(rest))
         for first, *rest in _alike(view, [e.action for e in estimates])
     ]
+
+
+def _check_view(view: object) -> None:
+    if not isinstance(view, View):
+        raise TypeError(
+            f"view: expected a seat's View (View(state, seat)), not {type(view).__name__}"
+        )
 
 
 def _budget(view: View, solver_nodes: int) -> int:
@@ -153,15 +174,16 @@ def review(
     record: Record | str,
     seat: int,
     *,
-    seed: int = 0,
+    seed: int | random.Random = 0,
     iterations: int = 300,
     solver_nodes: int = 100_000,
     top: int = 5,
 ) -> list[Drop]:
     """The ``top`` decisions of ``seat`` in ``record`` where his estimated chance of not
     being the fool dropped most (largest drop first; decisions with one legal action and
-    drops of zero are left out).  Reproducible for a given ``seed``; ``record`` is a
-    :class:`Record` or its text (``Record.to_text``)."""
+    drops of zero are left out).  Reproducible for a given ``seed`` (a whole number, or a
+    ``random.Random`` used as it is); ``record`` is a :class:`Record` or its text
+    (``Record.to_text``)."""
     if isinstance(record, str):
         record = Record.from_text(record)
     if not isinstance(record, Record):
@@ -169,7 +191,7 @@ def review(
     check_seat(seat, record.deal.players)
     if not isinstance(top, int) or isinstance(top, bool) or top < 0:
         raise ValueError(f"top: expected a number of decisions (0 or more), got {top!r}")
-    rng = random.Random(seed)
+    rng = rng_of(seed)  # MissingSeedError for None: the same seed, the same review
     states = record.states()
     drops = []
     for ply, (state, action) in enumerate(zip(states, record.actions, strict=False)):

@@ -26,6 +26,7 @@ import argparse
 import os
 import random
 import re
+import shlex
 import shutil
 import sys
 import textwrap
@@ -539,8 +540,23 @@ def _presets_text(width: int = 80) -> str:
     return "\n".join(lines)
 
 
+def _shell_words(words: Sequence[str]) -> str:
+    """``words`` as typed in a shell: quoted only where the shell needs it (not a Russian
+    preset's name, which ``shlex.join`` quotes)."""
+    return " ".join(w if re.fullmatch(r"[\w\-=:.,+/]+", w) else shlex.quote(w) for w in words)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given and given[0] not in ("play", "presets", "-h", "--help"):
+        # argparse would call the first word an invalid command: '--players 3' said
+        # "invalid choice: '3'", and a preset's name "invalid choice: 'podkidnoy'"
+        parser.error(
+            "the command comes first (play or presets), then its options:"
+            f" {parser.prog} play {_shell_words(given)}"
+        )
+    args = parser.parse_args(given)
     write = _printer()
     try:
         return _run(args, write)

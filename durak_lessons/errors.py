@@ -16,6 +16,7 @@ __all__ = [
     "DurakError",
     "IllegalActionError",
     "InvalidActionError",
+    "InvalidBotError",
     "InvalidRecordError",
     "InvalidRulesError",
     "InvalidSeatError",
@@ -62,6 +63,13 @@ class DurakError(Exception):
 
 class InvalidActionError(DurakError, ValueError):
     """An action could not be read or does not fit this game at all (a syntax error)."""
+
+
+class InvalidBotError(InvalidActionError, TypeError):
+    """Something that is no bot where one is expected (a class, not an instance; a name; a
+    single bot for a list of them), or a bot's parameter of the wrong kind.  A ``TypeError``,
+    and an :class:`InvalidActionError` as :func:`durak_lessons.play` raised for bots it could
+    not use before it had a class of its own; the Очко bots raise it too."""
 
 
 class IllegalActionError(DurakError, ValueError):

@@ -441,6 +441,11 @@ class Rules:
         >>> find_preset("prostoy").replace(transfers=True).cite("transfers", "R12")
         'R12'
         """
+        known = [f.name for f in fields(Rules)]
+        if option not in known:
+            raise InvalidRulesError(
+                f"no rules option {option!r} to cite; options are: {', '.join(known)}"
+            )
         _ensure_loaded()
         base = _PRESETS.get(self.name)
         if base is None or getattr(base.rules, option) != getattr(self, option):

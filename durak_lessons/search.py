@@ -63,7 +63,9 @@ from .bout import _THROW, BoutState, Phase, _group_leads
 from .cards import RANK_MASK, RANK_OF, card_cost
 from .chain import ChainState
 from .compact import Compact, Transitions, accepts, compact, mover, transitions
-from .engine import GameState
+from .engine import GameState, checked_state
+from .errors import check_seat
+from .outcome import Outcome
 from .own_trumps import TrumpChoiceState, allowed_suits, strongest_suit
 from .rules import LeadShape
 from .sampling import MODELS, Beliefs, determinize, infer, known_world
@@ -112,7 +114,15 @@ class Estimate:
 
 def score(state: GameState, seat: int) -> float:
     """1 if ``seat`` is not among the losers of a finished deal, ½ for a draw, 0 if he lost."""
-    outcome = state.outcome
+    outcome = checked_state(state).outcome
+    check_seat(seat, state.n)
+    if outcome is None:
+        raise ValueError("score: the deal is not over yet, so it has no score (state.outcome)")
+    return _score(outcome, seat)
+
+
+def _score(outcome: Outcome | None, seat: int) -> float:
+    """:func:`score` of a finished deal's outcome, unchecked (the rollouts' own)."""
     assert outcome is not None
     if outcome.draw:
         return 0.5
@@ -417,7 +427,7 @@ def _rollout(
     work = named
     for _ in range(named, max_actions):
         if s.is_over:
-            return score(s, seat), work
+            return _score(s.outcome, seat), work
         assert isinstance(s, BoutState)
         actions = s.legal_actions()
         work += ENGINE_ACTION + len(actions) // ENGINE_CHOICES if weighed else 1
@@ -435,7 +445,7 @@ def _chain_rollout(
     trumps = state.deal.trumps
     for n in range(max_actions):
         if s.is_over:
-            return score(s, seat), n
+            return _score(s.outcome, seat), n
         actions = s.legal_actions()
         mover = s.to_move
         assert mover is not None
@@ -707,6 +717,10 @@ class SearchBot:
         _check_count("max_steps", max_steps, 0)
         _check_count("solver_nodes", solver_nodes, 0)  # 0: never use it
         _check_number("exploration", exploration)
+        if type(tree) is not bool:
+            raise ValueError(f"tree: True or False; got {tree!r}")
+        if name is not None and not isinstance(name, str):
+            raise ValueError(f"name: a string (or None for search<iterations>); got {name!r}")
         if time_limit is not None:
             _check_number("time_limit", time_limit)
         if inference not in MODELS:

@@ -10,7 +10,7 @@ from .bots import Bot
 from .deal import Deal, _rules, check_no_fool_beside, rng_of
 from .deal import deal as shuffled
 from .engine import initial_state
-from .errors import DurakError, EndlessGameError, InvalidActionError, InvalidRecordError
+from .errors import DurakError, EndlessGameError, InvalidBotError, InvalidRecordError
 from .outcome import Outcome
 from .records import Record
 from .rules import Rules
@@ -48,14 +48,18 @@ def play(
     :func:`~durak_lessons.tournament.run_tournament` gives the bots a generator of their own.
     """
     r = _rules(rules)
-    if (
-        isinstance(bots, str)
-        or not isinstance(bots, Sequence)
-        or not all(callable(getattr(b, "choose", None)) and not isinstance(b, type) for b in bots)
-    ):
-        raise InvalidActionError(
-            f"bots: expected one bot (an object with choose(view, rng)) per seat, got {bots!r}"
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        raise InvalidBotError(
+            f"bots: expected a list of one bot (an object with choose(view, rng)) per seat,"
+            f" got {bots!r}"
         )
+    for i, bot in enumerate(bots):
+        if isinstance(bot, type) or not callable(getattr(bot, "choose", None)):
+            made = ", a class (make one: GreedyBot())" if isinstance(bot, type) else ""
+            raise InvalidBotError(
+                f"bots[{i}] is {bot!r}{made}: expected one bot (an object with"
+                " choose(view, rng), such as GreedyBot() or RandomBot()) per seat"
+            )
     if deal is not None and deal_ is not None:
         raise InvalidRecordError(
             "deal= and deal_= are one argument (deal_ its older name): give one"

@@ -1537,7 +1537,10 @@ def can_repeat(state: GameState, limit: int = 100_000, *, known_stock: bool = Fa
     passes, until the third time ends it, D39)?  Explores at most ``limit`` positions
     (``True`` beyond).  A position is its cards, table and turn: the record of repetitions
     that the engine's states carry for D39 does not count."""
-    return _repeats(_check(state, known_stock), set(), set(), [limit])
+    checked = _check(state, known_stock)
+    if type(limit) is not int or limit < 1:
+        raise ValueError(f"limit: a whole number of positions, 1 or more; got {limit!r}")
+    return _repeats(checked, set(), set(), [limit])
 
 
 def _forgetful(s: BoutState) -> BoutState:

@@ -95,10 +95,16 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     ``successes`` may be fractional (a draw counts ½).  ``(0.0, 1.0)`` when ``n`` is 0.  The
     interval always holds the share itself.
     """
-    if n <= 0:
-        return (0.0, 1.0)
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n: a whole number of games, 0 or more; got {n!r}")
+    if not isinstance(successes, int | float) or isinstance(successes, bool):
+        raise ValueError(f"successes: a number of games won (a draw ½); got {successes!r}")
     if not 0 <= successes <= n:
         raise ValueError(f"successes {successes} outside 0..{n}")
+    if not isinstance(z, int | float) or isinstance(z, bool) or not z > 0:
+        raise ValueError(f"z: a number above 0 (1.96 for 95 %); got {z!r}")
+    if n == 0:
+        return (0.0, 1.0)
     p = successes / n
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
@@ -659,6 +665,8 @@ class Tournament:
         """A bar chart of the scores with their intervals (needs matplotlib); saved to
         ``path`` when given.  A dashed line marks :attr:`chance`, the score of a bot no
         better than the others.  Returns the figure."""
+        if path is not None and not isinstance(path, str | os.PathLike):
+            raise TypeError(f"path: expected a file name (a str or a Path) or None, not {path!r}")
         try:
             import matplotlib
 
@@ -770,8 +778,23 @@ def run_tournament(
     if not lineup:
         raise ValueError("a tournament needs at least one bot")
     for what, number in (("deals", deals), ("chunk", chunk), ("workers", workers)):
-        if number is not None and number < 1:
-            raise ValueError(f"{what} must be at least 1, not {number}")
+        if number is not None and (type(number) is not int or number < 1):
+            raise ValueError(f"{what} must be a whole number, at least 1, not {number!r}")
+    if type(seed) is not int:
+        raise TypeError(
+            f"seed: expected a whole number (the same seed, the same deals), not {seed!r}"
+        )
+    if executor is not None and (isinstance(executor, type) or not callable(
+        getattr(executor, "submit", None)
+    )):
+        raise TypeError(
+            "executor: expected an executor with submit(), such as SequentialExecutor() or"
+            f" ProcessPoolExecutor(2) (an instance, not the class), not {executor!r}"
+        )
+    if not (type(progress) is bool or callable(progress)):
+        raise TypeError(
+            f"progress: expected True, False or a callable (done, total), not {progress!r}"
+        )
     if workers is not None and executor is not None:
         raise ValueError(
             "workers sizes the default process pool; with an executor it would have no effect"

@@ -10,19 +10,12 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from durak_lessons.errors import InvalidActionError
+from durak_lessons.errors import InvalidBotError
 
 from .engine import BUY, DRAW, STAKE_BANK, STAND, Action, Buy, OchkoView, Phase, Stake, _what
 from .odds import Banker16, banker_odds, odds
 
 __all__ = ["Bot", "EVBot", "InvalidBotError", "RandomBot", "ThresholdBot", "banker_move"]
-
-
-class InvalidBotError(InvalidActionError, TypeError):
-    """Something that is no Очко bot where one is expected, or a bot's parameter of the
-    wrong kind (``ThresholdBot("17")``).  An :class:`~durak_lessons.errors.InvalidActionError`
-    (what the Durak side's :func:`durak_lessons.play` raises for bots it cannot use), so a
-    :class:`~durak_lessons.errors.DurakError` and a ``ValueError``, and a ``TypeError``."""
 
 
 class Bot(Protocol):
@@ -47,6 +40,15 @@ def _check_view_rng(view: object, rng: object) -> None:
 
 def banker_move(view: OchkoView) -> Action:
     """The rule banker: forced moves as the rule says; on 16 the higher expected value."""
+    if not isinstance(view, OchkoView):
+        raise TypeError(
+            f"view: expected a seat's OchkoView (view(state, seat)), not {_what(view)}"
+        )
+    if view.seat != view.banker or view.phase is not Phase.BANKER:
+        raise ValueError(
+            f"banker_move() is for the banker (seat {view.banker}) when he is to draw or stand;"
+            f" this is seat {view.seat}'s view in the {view.phase.name.lower()} phase"
+        )
     legal = list(view.legal)
     if len(legal) == 1:
         return legal[0]

@@ -6,7 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 
 from durak_lessons.deal import rng_of
-from durak_lessons.errors import IllegalActionError, InvalidRecordError, Reason, check_seat
+from durak_lessons.errors import (
+    DurakError,
+    IllegalActionError,
+    InvalidRecordError,
+    Reason,
+    check_seat,
+)
 
 from .bots import Bot, InvalidBotError
 from .engine import (
@@ -123,9 +129,14 @@ class OchkoGame:
         if isinstance(order, Deal):
             return self.push(order)
         if order is None:
+            before = self.rng.getstate()
             cards = list(PACK)
             self.rng.shuffle(cards)
-            return self.push(Deal(tuple(cards)))
+            try:
+                return self.push(Deal(tuple(cards)))
+            except DurakError:  # refused (a round in play): the next pack is not drawn yet
+                self.rng.setstate(before)
+                raise
         return self.push(deal_order(order))
 
     def view(self, seat: int) -> OchkoView:

@@ -76,8 +76,23 @@ class Banker16(Enum):
     DRAW = "draw"
 
 
-def counts_of(cards: Iterable[int]) -> Counts:
-    """Counts per rank (6..A) of some cards (of the 36-card pack: a 2 to 5 is refused)."""
+def _check_view(view: object) -> None:
+    if not isinstance(view, OchkoView):
+        raise TypeError(f"view: expected a seat's OchkoView (view(state, seat)), not {view!r}")
+
+
+def _check_banker_16(banker_16: object) -> None:
+    if not isinstance(banker_16, Banker16):
+        raise TypeError(
+            f"banker_16: expected Banker16.STAND or Banker16.DRAW, not {banker_16!r}"
+        )
+
+
+def counts_of(cards: Iterable[int] | str) -> Counts:
+    """Counts per rank (6..A) of some cards (of the 36-card pack: a 2 to 5 is refused):
+    Card values, card numbers or text (``"10S 8C"``)."""
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        cards = _hand(cards)  # text read as cards; anything else refused, naming it
     c = [0] * 9
     for card in cards:
         try:
@@ -91,6 +106,7 @@ def counts_of(cards: Iterable[int]) -> Counts:
 
 def unseen_counts(view: OchkoView) -> Counts:
     """Counts per rank of the cards this view cannot see."""
+    _check_view(view)
     seen = counts_of(view.visible_cards())
     full = counts_of(PACK)
     return tuple(f - s for f, s in zip(full, seen, strict=True))  # type: ignore[return-value]
@@ -102,7 +118,11 @@ def _special(total: int, n: int, aces: int, courts: int) -> bool:
 
 def _pack_counts(counts: Counts) -> int:
     """Counts as one int, 6 bits per rank (the memo key of the recursions)."""
-    if len(counts) != 9 or any(type(c) is not int or c < 0 for c in counts):
+    if (
+        not isinstance(counts, tuple | list)
+        or len(counts) != 9
+        or any(type(c) is not int or c < 0 for c in counts)
+    ):
         raise ValueError(f"counts are nine non-negative ints (ranks 6..A), not {counts!r}")
     if sum(counts) >= len(_FACT):
         raise ValueError(f"at most {len(_FACT) - 1} unseen cards, not {sum(counts)}")
@@ -504,6 +524,7 @@ def hand_odds(
     'stand'
     """
     hand = _hand(known)
+    _check_banker_16(banker_16)
     if type(dark_cards) is not int or dark_cards < 0:
         raise ValueError(f"dark_cards: a whole number, 0 or more; got {dark_cards!r}")
     r = _pack_counts(counts)
@@ -564,12 +585,8 @@ def odds(view: OchkoView, *, banker_16: Banker16 = Banker16.STAND) -> Odds:
     after a dark one the cards he sees are not over 21 (O1).  His dealt card is
     weighed over the ranks that allow it; every other hidden card is an unseen card like
     any other."""
-    if not isinstance(view, OchkoView):
-        raise TypeError(f"view: expected a seat's OchkoView (view(state, seat)), not {view!r}")
-    if not isinstance(banker_16, Banker16):
-        raise TypeError(
-            f"banker_16: expected Banker16.STAND or Banker16.DRAW, not {banker_16!r}"
-        )
+    _check_view(view)
+    _check_banker_16(banker_16)
     if view.seat == view.banker:
         raise ValueError("odds() is for a punter; see banker_odds() for the banker")
     mine = view.hands[view.seat]
@@ -688,8 +705,10 @@ def banker_distribution(
     """The exact distribution of the banker's final hand from scratch (his first card
     included), drawing from ``counts``: keys ``"instant"``, ``"bust"`` and ``"16"``...``"20"``
     (lower totals appear only when the cards run out)."""
+    _check_banker_16(banker_16)
+    r = _pack_counts(counts)  # refuses anything but nine counts, naming it
     left = sum(counts)
-    f = _fields(_banker_root(_pack_counts(counts), left, banker_16 is Banker16.DRAW))
+    f = _fields(_banker_root(r, left, banker_16 is Banker16.DRAW))
     out: dict[str, Fraction] = {}
     if f[0]:
         out["instant"] = Fraction(f[0], _FACT[left])
@@ -734,6 +753,7 @@ def banker_odds(view: OchkoView) -> tuple[Fraction, Fraction]:
     with no dark card is known not to hold 21 or a bust (he would have been settled), so
     his dealt card is conditioned on that.  By linearity each punter is taken alone.
     """
+    _check_view(view)
     if view.seat != view.banker or view.phase is not Phase.BANKER:
         raise ValueError("banker_odds() is for the banker, when he is to draw or stand")
     counts = unseen_counts(view)
