@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .actions import Action
-from .bots import check_view_rng
+from .bots import check_view, check_view_rng
 from .compact import accepts
 from .deal import rng_of
 from .errors import check_seat
@@ -68,7 +68,7 @@ def verdict(view: View, *, node_limit: int | None = VERDICT_NODES) -> Verdict | 
     of them on the engine's own states, :data:`ENGINE_NODE_COST`: whole-pack deals such as
     во все карты are known from the first lead but far too big to solve then); ``None`` for
     no limit."""
-    _check_view(view)
+    check_view(view)
     if node_limit is not None and (type(node_limit) is not int or node_limit < 1):
         raise ValueError(
             "node_limit: a whole number of positions, 1 or more, or None for no limit;"
@@ -114,7 +114,7 @@ def alike(view: View, estimates: list[Estimate]) -> list[tuple[Estimate, tuple[A
     that make the same choice.  In the blind game (R14) a pick from any place of one's row one
     knows nothing of, for one purpose, is the same choice with the same estimate (see
     :class:`~durak_lessons.search.SearchBot`); everywhere else each estimate stands alone."""
-    _check_view(view)
+    check_view(view)
     if not isinstance(estimates, list | tuple) or not all(
         isinstance(e, Estimate) for e in estimates
     ):
@@ -126,13 +126,6 @@ def alike(view: View, estimates: list[Estimate]) -> list[tuple[Estimate, tuple[A
         (by_action[first], tuple(rest))
         for first, *rest in _alike(view, [e.action for e in estimates])
     ]
-
-
-def _check_view(view: object) -> None:
-    if not isinstance(view, View):
-        raise TypeError(
-            f"view: expected a seat's View (View(state, seat)), not {type(view).__name__}"
-        )
 
 
 def _budget(view: View, solver_nodes: int) -> int:

@@ -36,12 +36,17 @@ class Bot(Protocol):
         (``rng`` for any chance, so the same seed gives the same game)."""
 
 
-def check_view_rng(view: object, rng: object) -> None:
-    """A seat's :class:`View` and a ``random.Random``, or a TypeError saying which is not."""
+def check_view(view: object) -> None:
+    """A seat's :class:`View`, or a TypeError saying what was given instead."""
     if not isinstance(view, View):
         raise TypeError(
             f"view: expected a seat's View (View(state, seat)), not {type(view).__name__}"
         )
+
+
+def check_view_rng(view: object, rng: object) -> None:
+    """A seat's :class:`View` and a ``random.Random``, or a TypeError saying which is not."""
+    check_view(view)
     if not isinstance(rng, random.Random):
         raise TypeError(
             f"rng: expected a random.Random (random.Random(seed)), not {rng!r}"

@@ -12,7 +12,19 @@ from typing import Protocol
 
 from durak_lessons.errors import InvalidBotError
 
-from .engine import BUY, DRAW, STAKE_BANK, STAND, Action, Buy, OchkoView, Phase, Stake, _what
+from .engine import (
+    BUY,
+    DRAW,
+    STAKE_BANK,
+    STAND,
+    Action,
+    Buy,
+    OchkoView,
+    Phase,
+    Stake,
+    _what,
+    check_view,
+)
 from .odds import Banker16, banker_odds, odds
 
 __all__ = ["Bot", "EVBot", "InvalidBotError", "RandomBot", "ThresholdBot", "banker_move"]
@@ -30,20 +42,14 @@ class Bot(Protocol):
 def _check_view_rng(view: object, rng: object) -> None:
     """A seat's :class:`OchkoView` and a ``random.Random``, or a TypeError saying which is
     not (as the Durak side's bots say)."""
-    if not isinstance(view, OchkoView):
-        raise TypeError(
-            f"view: expected a seat's OchkoView (view(state, seat)), not {_what(view)}"
-        )
+    check_view(view)
     if not isinstance(rng, random.Random):
         raise TypeError(f"rng: expected a random.Random (random.Random(seed)), not {_what(rng)}")
 
 
 def banker_move(view: OchkoView) -> Action:
     """The rule banker: forced moves as the rule says; on 16 the higher expected value."""
-    if not isinstance(view, OchkoView):
-        raise TypeError(
-            f"view: expected a seat's OchkoView (view(state, seat)), not {_what(view)}"
-        )
+    check_view(view)
     if view.seat != view.banker or view.phase is not Phase.BANKER:
         raise ValueError(
             f"banker_move() is for the banker (seat {view.banker}) when he is to draw or stand;"

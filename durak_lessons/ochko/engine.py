@@ -1081,6 +1081,14 @@ def _end_round(
 # -------------------------------------------------------------------------- views
 
 
+def check_view(view: object) -> None:
+    """A seat's :class:`OchkoView`, or a TypeError saying what was given instead."""
+    if not isinstance(view, OchkoView):
+        raise TypeError(
+            f"view: expected a seat's OchkoView (view(state, seat)), not {_what(view)}"
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class OchkoView:
     """What one seat sees (O2).  ``hands[s][i]`` is None for a card this seat cannot see.

@@ -37,7 +37,7 @@ from typing import Final
 
 from durak_lessons.cards import RANK_OF, Card, InvalidCardError, Rank
 
-from .engine import OchkoView, Phase, Status
+from .engine import OchkoView, Phase, Status, check_view
 from .rules import PACK, _hand
 
 __all__ = [
@@ -76,11 +76,6 @@ class Banker16(Enum):
     DRAW = "draw"
 
 
-def _check_view(view: object) -> None:
-    if not isinstance(view, OchkoView):
-        raise TypeError(f"view: expected a seat's OchkoView (view(state, seat)), not {view!r}")
-
-
 def _check_banker_16(banker_16: object) -> None:
     if not isinstance(banker_16, Banker16):
         raise TypeError(
@@ -106,7 +101,7 @@ def counts_of(cards: Iterable[int] | str) -> Counts:
 
 def unseen_counts(view: OchkoView) -> Counts:
     """Counts per rank of the cards this view cannot see."""
-    _check_view(view)
+    check_view(view)
     seen = counts_of(view.visible_cards())
     full = counts_of(PACK)
     return tuple(f - s for f, s in zip(full, seen, strict=True))  # type: ignore[return-value]
@@ -585,7 +580,7 @@ def odds(view: OchkoView, *, banker_16: Banker16 = Banker16.STAND) -> Odds:
     after a dark one the cards he sees are not over 21 (O1).  His dealt card is
     weighed over the ranks that allow it; every other hidden card is an unseen card like
     any other."""
-    _check_view(view)
+    check_view(view)
     _check_banker_16(banker_16)
     if view.seat == view.banker:
         raise ValueError("odds() is for a punter; see banker_odds() for the banker")
@@ -753,7 +748,7 @@ def banker_odds(view: OchkoView) -> tuple[Fraction, Fraction]:
     with no dark card is known not to hold 21 or a bust (he would have been settled), so
     his dealt card is conditioned on that.  By linearity each punter is taken alone.
     """
-    _check_view(view)
+    check_view(view)
     if view.seat != view.banker or view.phase is not Phase.BANKER:
         raise ValueError("banker_odds() is for the banker, when he is to draw or stand")
     counts = unseen_counts(view)
