@@ -181,7 +181,7 @@ from .actions import Action, Kind
 from .bout import BoutState, Phase
 from .cards import RANK_OF, SUIT_OF
 from .compact import DRAW, LOSS, WIN, Compact, accepts, compact, mover, transitions
-from .engine import Game, GameState
+from .engine import Game, GameState, checked_state
 from .errors import DurakError
 from .rules import Beating, OnFail
 
@@ -297,7 +297,9 @@ def _deep_recursion() -> Iterator[None]:
 def is_solvable(state: GameState, *, known_stock: bool = False) -> bool:
     """A bout position with two players still holding cards and the stock empty (or, with
     ``known_stock``, a stock taken as known on compact positions: see :meth:`Solver.solve`),
-    not in the blind game (R14: nobody knows where his own cards lie in his row)."""
+    not in the blind game (R14: nobody knows where his own cards lie in his row).  What is
+    no game state at all (None, a View, a Game) is a TypeError, not a "no"."""
+    checked_state(state)
     return (
         isinstance(state, BoutState)
         and not state.rules.blind

@@ -269,3 +269,19 @@ def test_the_terminal_game_says_the_command_comes_first(
     err = capsys.readouterr().err
     assert "the command comes first (play or presets)" in err
     assert f"python -m durak_lessons play {' '.join(argv)}" in err
+
+
+def test_is_solvable_refuses_what_is_no_game_state() -> None:
+    """is_solvable(None), or of a View or a Game, answered False, as if it were a position
+    the solver cannot take; it is a TypeError now, naming what was given."""
+    from durak_lessons.solver import is_solvable
+
+    game = dl.Game("podkidnoy", deal=LAST_CARDS)
+    assert is_solvable(game.state)  # two players, the stock empty
+    with pytest.raises(TypeError, match=r"^state: expected a game state .* not NoneType$"):
+        is_solvable(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"not Game: pass game.state"):
+        is_solvable(game)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"not View$"):
+        is_solvable(View(game.state, 0))  # type: ignore[arg-type]
+    assert not is_solvable(dl.Game("podkidnoy", deal=WITH_STOCK).state)  # cards in the stock
