@@ -36,6 +36,14 @@ class Bot(Protocol):
         (``rng`` for any chance, so the same seed gives the same game)."""
 
 
+def is_bot(obj: object, method: str = "choose") -> bool:
+    """Whether ``obj`` can play a seat: an object, not a class (``GreedyBot`` has ``choose``
+    too, but cannot play), with a callable ``method``: ``choose`` for Durak, ``act`` for
+    Очко.  Every place that takes bots (``play``, ``OchkoGame.play``, the play tables) asks
+    this, and words its own refusal."""
+    return not isinstance(obj, type) and callable(getattr(obj, method, None))
+
+
 def check_view(view: object) -> None:
     """A seat's :class:`View`, or a TypeError saying what was given instead."""
     if not isinstance(view, View):

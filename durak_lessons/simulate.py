@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 
 from .actions import Action, checked
-from .bots import Bot
+from .bots import Bot, is_bot
 from .deal import Deal, _rules, check_no_fool_beside, rng_of
 from .deal import deal as shuffled
 from .engine import initial_state
@@ -54,7 +54,7 @@ def play(
             f" got {bots!r}"
         )
     for i, bot in enumerate(bots):
-        if isinstance(bot, type) or not callable(getattr(bot, "choose", None)):
+        if not is_bot(bot):
             made = ", a class (make one: GreedyBot())" if isinstance(bot, type) else ""
             raise InvalidBotError(
                 f"bots[{i}] is {bot!r}{made}: expected one bot (an object with"

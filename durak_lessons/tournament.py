@@ -608,7 +608,8 @@ class Tournament:
     def __repr__(self) -> str:
         """One line, as a notebook shows it: what was played and each bot's score (the
         games are in :attr:`results`)."""
-        scores = ", ".join(f"{row[0]} {row[6]} %" for row in self._rows())
+        score = _COLUMNS.index("score %")
+        scores = ", ".join(f"{row[0]} {row[score]} %" for row in self._rows())
         return f"<Tournament {self.heading()}: {scores}>"
 
     def _repr_html_(self) -> str:

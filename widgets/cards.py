@@ -43,6 +43,7 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
+from durak_lessons.bots import is_bot
 from durak_lessons.cards import CARDS, Rank, Suit
 from durak_lessons.errors import check_seat
 
@@ -396,7 +397,7 @@ def seat_bots(bots: object, players: int, humans: Iterable[int], plays: str,
         check_seat(seat, players, "bots: seat")
         if seat in humans:
             raise ValueError(f"bots: seat {seat} is played by a human (humans: {sorted(humans)})")
-        if isinstance(bot, type) or not callable(getattr(bot, plays, None)):
+        if not is_bot(bot, plays):
             raise TypeError(
                 f"bots[{seat}]: expected a bot (an object with {plays}(view, rng)), such as"
                 f" {example}, not {bot!r}"

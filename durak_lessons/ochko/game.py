@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+from durak_lessons.bots import is_bot
 from durak_lessons.deal import rng_of
 from durak_lessons.errors import (
     DurakError,
@@ -215,10 +216,8 @@ class OchkoGame:
             )
         out: list[Bot | None] = []
         for name, bot in zip(names, seated, strict=True):
-            if bot is not None and (
-                isinstance(bot, type) or not callable(getattr(bot, "act", None))
-            ):  # a class (EVBot, not EVBot()) has act too, but cannot play
-                durak = callable(getattr(bot, "choose", None))
+            if bot is not None and not is_bot(bot, "act"):
+                durak = is_bot(bot, "choose")
                 raise InvalidBotError(
                     f"{name} is {_what(bot)}: an Очко bot has act(view, rng), such as "
                     "EVBot(), ThresholdBot(17) or RandomBot() of durak_lessons.ochko"
