@@ -177,10 +177,7 @@ def review(
     drops of zero are left out).  Reproducible for a given ``seed`` (a whole number, or a
     ``random.Random`` used as it is); ``record`` is a :class:`Record` or its text
     (``Record.to_text``)."""
-    if isinstance(record, str):
-        record = Record.from_text(record)
-    if not isinstance(record, Record):
-        raise TypeError(f"record: expected a Record or its text, not {type(record).__name__}")
+    record = Record.of(record)
     check_seat(seat, record.deal.players)
     if not isinstance(top, int) or isinstance(top, bool) or top < 0:
         raise ValueError(f"top: expected a number of decisions (0 or more), got {top!r}")

@@ -237,12 +237,7 @@ class Game:
         """
         from .records import Record
 
-        if isinstance(record, str):
-            record = Record.from_text(record)
-        elif not isinstance(record, Record):
-            raise InvalidRecordError(
-                f"expected a Record or its text (Record.to_text), not {type(record).__name__}"
-            )
+        record = Record.of(record)
         game = cls(record.rules, deal=record.deal)
         game.states = record.states()
         game.history = list(record.actions)

@@ -21,6 +21,7 @@ __all__ = [
     "InvalidRulesError",
     "InvalidSeatError",
     "MissingSeedError",
+    "NotARecordError",
     "Reason",
     "UnknownPresetError",
     "check_names",
@@ -107,6 +108,13 @@ class EndlessGameError(DurakError, RuntimeError):
 
 class InvalidRecordError(DurakError, ValueError):
     """A game record is malformed; the message names the first bad element."""
+
+
+class NotARecordError(InvalidRecordError, TypeError):
+    """Something given for a game record that is neither a
+    :class:`~durak_lessons.records.Record` nor its one-line text.  A ``TypeError``, and an
+    :class:`InvalidRecordError` as ``Game.from_record`` raised before it had a class of its
+    own."""
 
 
 class InvalidSeatError(DurakError, ValueError, IndexError):

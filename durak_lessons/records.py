@@ -21,7 +21,7 @@ from typing import Any
 from .actions import Action, checked
 from .deal import Deal
 from .engine import GameState, initial_state
-from .errors import DurakError, InvalidRecordError
+from .errors import DurakError, InvalidRecordError, NotARecordError
 from .outcome import Outcome
 from .rules import Rules
 
@@ -158,6 +158,21 @@ class Record:
         return " | ".join(
             [FORMAT, self.rules.to_string(), self.deal.to_text(), " ".join(map(str, self.actions))]
         )
+
+    @classmethod
+    def of(cls, record: Record | str) -> Record:
+        """``record`` as it is, or read from its one-line text (:meth:`to_text`): what every
+        function that takes "a record or its text" takes.  Malformed text is an
+        :class:`InvalidRecordError` saying what is wrong; anything else a
+        :class:`NotARecordError` (a ``TypeError``)."""
+        if isinstance(record, str):
+            return cls.from_text(record)
+        if not isinstance(record, Record):
+            raise NotARecordError(
+                "record: expected a Record or its text (Record.to_text()), not "
+                f"{type(record).__name__}"
+            )
+        return record
 
     @classmethod
     def from_text(cls, text: str) -> Record:

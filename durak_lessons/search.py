@@ -247,8 +247,9 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
     Leads the cheapest cards, all of a rank at once, and with the stock empty a lead the
     defender cannot beat first; defends only when every attack card can be covered (else takes
     at once), keeping a trump honour while the stock is thick; throws in cheap plain cards
-    (a card the defender cannot beat whenever there is one, more freely once the stock is
-    empty or the defender takes); once in twenty decisions a random legal action.
+    (first a card the defender cannot beat, a dear one such as a trump only once the stock is
+    empty; more freely once the stock is empty or the defender takes); once in twenty
+    decisions a random legal action.
 
     Measured weaker as a rollout policy than :func:`rollout_action` (2-player подкидной against
     GreedyBot, the same 100 duplicate deal pairs, 300 iterations: 75.5 % against 86.0 %), so it
@@ -313,28 +314,32 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
         ):
             return take
         return best
+    # the cheapest card he cannot beat, and the cheapest card of all: a dear sure card (a
+    # trump he has no higher trump for) waits for the stock to run out, and must not crowd
+    # out a cheap plain card meanwhile
     pass_: Action | None = None
-    best_throw: Action | None = None
-    best_key = (9, 99)
+    sure: Action | None = None
+    cheap: Action | None = None
+    sure_cost = cheap_cost = 99
     taking = state.taking
     enemy = state.hand_mask(defender)
     for a in actions:
         if a.kind == Kind.THROW:
             c = a.card
-            sure = not taking and not enemy & beat[c]
-            key = (0 if sure else 1, card_cost(c, trump))
-            if key < best_key:
-                best_throw, best_key = a, key
+            cost = card_cost(c, trump)
+            if cost < sure_cost and not taking and not enemy & beat[c]:
+                sure, sure_cost = a, cost
+            if cost < cheap_cost:
+                cheap, cheap_cost = a, cost
         elif a.kind == Kind.PASS:
             pass_ = a
-    if best_throw is None:
+    if cheap is None:
         return pass_ or actions[-1]
-    cost = best_key[1]
-    if best_key[0] == 0 and (late or cost < 20):
-        return best_throw
-    if cost <= (30 if late else (12 if taking else 10)):
-        return best_throw
-    return pass_ or best_throw
+    if sure is not None and (late or sure_cost < 20):
+        return sure
+    if cheap_cost <= (30 if late else (12 if taking else 10)):
+        return cheap
+    return pass_ or sure or cheap
 
 
 Policy = Callable[[BoutState, random.Random, list[Action]], Action]

@@ -302,7 +302,16 @@ class View:
         the cards known to be in each hand, the hand sizes, the stock count, the face-up card
         under the stock (:attr:`under_card`) last, and exactly the unseen cards placed.  The
         result holds no hidden card that was not given, so a bot learns nothing from it.
+        ``hands`` and ``stock`` that are not lists or tuples of ints are a ``TypeError``.
         """
+        for name, numbers, what in (
+            ("hands", hands, "one bitmask of cards per seat, as hand_mask gives"),
+            ("stock", stock, "card numbers (ints) in drawing order"),
+        ):
+            if not isinstance(numbers, (list, tuple)) or not all(
+                isinstance(x, int) and not isinstance(x, bool) for x in numbers
+            ):
+                raise TypeError(f"View.world({name}): expected a list of {what}, not {numbers!r}")
         n = self.players
         if len(hands) != n:
             raise ValueError(f"{len(hands)} hands given for {n} seats")

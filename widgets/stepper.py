@@ -109,13 +109,7 @@ class HandStepper(widgets.VBox):
 
     def __init__(self, record: Record | str, *, names: Sequence[str] | None = None,
                  russian: bool = False, four_colour: bool = False, start: int = 0) -> None:
-        if isinstance(record, str):
-            record = Record.from_text(record)  # InvalidRecordError, saying what is wrong
-        elif not isinstance(record, Record):
-            raise TypeError(
-                "record: expected a Record or its one-line text (record.to_text()), not "
-                f"{type(record).__name__}"
-            )
+        record = Record.of(record)  # InvalidRecordError, saying what is wrong
         check_names(names, record.deal.players)
         if type(start) is not int:
             raise TypeError(f"start: expected the number of a step, not {start!r}")

@@ -33,6 +33,12 @@ wrapper for notebooks.  A session with two bots and a human-driven seat (seat 2)
     >>> print(game.state)  # doctest: +ELLIPSIS
     Очко, round 3: deal; bank ...
 
+Seven names here are the Очко counterparts of Durak names of :mod:`durak_lessons`:
+``Action``, ``Bot``, ``Deal``, ``RandomBot``, ``apply``, ``explain`` and ``legal_actions``.
+``from durak_lessons.ochko import *`` after ``from durak_lessons import *`` puts the Очко
+ones in their place, so a notebook that uses both games imports the module instead
+(``from durak_lessons import ochko``, then ``ochko.Deal``) or names what it takes.
+
 Readings chosen where R20 and the source are silent (``O``-numbers appear in refusals)
 are listed in :data:`durak_lessons.ochko.rules.OCHKO_READINGS`.
 """

@@ -95,10 +95,13 @@ class ThresholdBot:
     """Stakes the minimum and buys face up while its points are below ``threshold``."""
 
     def __init__(self, threshold: int = 17) -> None:
-        if type(threshold) is not int:  # a str, a float or a bool fails only later, in play
+        # a str, a float or a bool would fail only later, in play; past 22 points (buy until
+        # a bust or 21 stops it) or below 0 (never buy) a number means nothing more
+        if type(threshold) is not int or not 0 <= threshold <= 22:
             raise InvalidBotError(
-                "ThresholdBot(threshold): a whole number of points to buy below, such as "
-                f"ThresholdBot(17), not {_what(threshold)}"
+                "ThresholdBot(threshold): a whole number of points to buy below, from 0 (never"
+                f" buys) to 22 (buys until 21 or a bust), such as ThresholdBot(17), not"
+                f" {_what(threshold)}"
             )
         self.threshold = threshold
 

@@ -584,6 +584,12 @@ def odds(view: OchkoView, *, banker_16: Banker16 = Banker16.STAND) -> Odds:
     _check_banker_16(banker_16)
     if view.seat == view.banker:
         raise ValueError("odds() is for a punter; see banker_odds() for the banker")
+    if view.phase not in (Phase.STAKE, Phase.BUY) or not view.hands[view.seat]:
+        raise ValueError(
+            f"odds() weighs a punter's next decision once his card is dealt (a stake or a buy),"
+            f" and seat {view.seat} has none to make now (the round is at {view.phase.value!r}"
+            f", he holds {len(view.hands[view.seat])} cards)"
+        )
     mine = view.hands[view.seat]
     known = [c for c in mine if c is not None]
     counts = unseen_counts(view)

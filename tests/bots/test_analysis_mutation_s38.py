@@ -156,5 +156,5 @@ def test_review_refuses_a_top_that_is_not_a_whole_number_and_takes_zero() -> Non
 
 
 def test_review_names_the_type_it_was_given_instead_of_a_record() -> None:
-    with pytest.raises(TypeError, match="expected a Record or its text, not int"):
+    with pytest.raises(TypeError, match=r"expected a Record or its text \(Record\.to_text\(\)\), not int"):
         review(0, 0)  # type: ignore[arg-type]

@@ -658,6 +658,9 @@ def test_the_heuristic_playout_keeps_a_trump_honour_while_the_stock_is_thick(
         ("10S 10C 6D", "AS AC 8D", "L10S C10SAS", 4, "TTC"),  # a ten is cheap
         ("10S 10H 6D", "JS 8D 9D", "L10S C10SJS", 4, "pass"),  # a trump he cannot beat
         ("10S 10H 6D", "JS 8D 9D", "L10S C10SJS", 0, "TTH"),  # ... goes once the stock is out
+        # ... and does not keep a cheap ten he can beat from going in meanwhile
+        ("10S 10H 10C 6D", "JS QC 8D 9D", "L10S C10SJS", 4, "TTC"),
+        ("10S 10H 10C 6D", "JS QC 8D 9D", "L10S C10SJS", 0, "TTH"),
         ("QS QC 6D", "7D 8D AH", "LQS take", 4, "TQC"),  # after "take" a queen goes
         ("KS KC 6D", "7D 8D AH", "LKS take", 4, "pass"),  # not a king
         ("10S 10H 6D", "7D 8D AH", "L10S take", 0, "TTH"),  # stock out: a trump ten too
@@ -669,7 +672,7 @@ def test_the_heuristic_playout_throws_in_a_card_the_defender_cannot_beat_or_a_ch
 ) -> None:
     """Hearts trumps; seat 0 may throw in after his lead was covered or taken.  The
     heuristic playout throws in a plain card the defender cannot beat (a trump too once the
-    stock is empty), else a card of rank 10 or below (a queen once he has said "take"; up
+    stock is empty), else its cheapest card if of rank 10 or below (a queen once he has said "take"; up
     to a trump 10 once the stock is empty), else passes."""
     hands = [attacker, defender]
     assert _heuristic_moves(hands, played, stock) == {move}

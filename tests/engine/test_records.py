@@ -149,3 +149,26 @@ def test_a_record_that_does_not_replay_gives_no_game() -> None:
         Game.from_record(line + " L6S")  # a card seat 0 does not hold (or an illegal lead)
     with pytest.raises(InvalidRecordError, match="Record or its text"):
         Game.from_record(42)  # type: ignore[arg-type]
+
+
+def test_every_door_that_takes_a_record_or_its_text_answers_alike() -> None:
+    """``Record.of`` is what ``Game.from_record``, ``analysis.review`` and the widgets'
+    ``HandStepper`` take: a record as it is, its text read, anything else one
+    ``NotARecordError`` (a TypeError and an InvalidRecordError) with one message."""
+    from durak_lessons.analysis import review
+    from durak_lessons.errors import NotARecordError
+
+    record = Game("podkidnoy", seed=3).record()
+    assert Record.of(record) is record
+    assert Record.of(record.to_text()) == record
+    for call in (Record.of, Game.from_record, lambda r: review(r, 0, seed=1)):
+        for wrong in (42, None, record.states()):
+            with pytest.raises(NotARecordError) as refused:
+                call(wrong)  # type: ignore[operator]
+            assert isinstance(refused.value, TypeError)
+            assert isinstance(refused.value, InvalidRecordError)
+            assert str(refused.value) == (
+                f"record: expected a Record or its text (Record.to_text()), not {type(wrong).__name__}"
+            )
+        with pytest.raises(InvalidRecordError, match="a text record has 4 parts"):
+            call("nonsense")  # type: ignore[operator]

@@ -138,6 +138,23 @@ def test_a_world_that_does_not_fit_the_view_is_refused_saying_what_does_not_fit(
     assert View(world, 0).unseen_mask() == view.unseen_mask()
 
 
+def test_a_world_given_no_lists_of_numbers_is_a_type_error_naming_the_argument() -> None:
+    """View.world takes bitmasks and card numbers; anything else (None, a card's text, the
+    hands as cards) is a TypeError that names the argument and what it takes (session 40:
+    ``world(None, None)`` had failed inside, on ``len(None)``)."""
+    view, mine, his, stock = _taken()
+    wrong: list[tuple[object, object, str]] = [
+        (None, stock, "hands"),
+        ([mine, his], None, "stock"),
+        ([mine, str(his)], stock, "hands"),
+        ([mine, his], "7D AH", "stock"),
+        ([mine, his], [True, False], "stock"),
+    ]
+    for hands, given, name in wrong:
+        with pytest.raises(TypeError, match=rf"^View\.world\({name}\): expected a list of "):
+            view.world(hands, given)  # type: ignore[arg-type]
+
+
 def test_a_blind_world_needs_the_order_of_the_seats_own_row() -> None:
     """The blind game (R14): seat 0 does not see its own row, so a world must say in which
     order its cards lie there; the order given is the row of that world."""

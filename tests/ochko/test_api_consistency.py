@@ -204,7 +204,7 @@ def test_a_bot_for_a_seat_not_at_the_table_is_refused() -> None:
 # ------------------------------------------------------------------ E. bot parameters
 
 
-@pytest.mark.parametrize("threshold", ["17", 16.5, True, None])
+@pytest.mark.parametrize("threshold", ["17", 16.5, True, None, 99, 23, -1])
 def test_a_threshold_that_is_no_whole_number_of_points_is_refused_at_once(
     threshold: object,
 ) -> None:
@@ -236,3 +236,41 @@ def test_a_record_has_the_durak_names_of_its_text_form() -> None:
     assert OchkoRecord.from_dict(record.to_dict()) == record
     with pytest.raises(InvalidRecordError, match=r"^record: expected 5 fields"):
         OchkoRecord.from_text("ochko/1 | nonsense")
+
+
+@pytest.mark.parametrize("threshold", [0, 22])
+def test_thresholds_from_never_buying_to_buying_until_21_are_taken(threshold: int) -> None:
+    """0 points: the bot never buys; 22: it buys until 21 or a bust stops it.  Seat 1 holds
+    10♠ after staking (the banker at seat 0)."""
+    game = OchkoGame([100, 100], seed=1)
+    game.deal("6S 10S 7D 9C 8H")
+    game.push("stake 10")
+    bot = ThresholdBot(threshold)
+    assert str(bot.act(game.view(1), random.Random(0))) == ("stand" if threshold == 0 else "buy")
+
+
+@pytest.mark.parametrize("when", ["before the deal", "the banker's turn"])
+def test_odds_for_a_punter_with_no_decision_to_make_are_refused(when: str) -> None:
+    """Before the deal a punter holds no card, and at the banker's turn every punter has
+    made his last decision: :func:`odds` has no decision to weigh and says so, where it had
+    weighed a hand of no cards over the 36 of the pack."""
+    game = OchkoGame([100, 100], seed=1)
+    if when != "before the deal":
+        game.deal("6S 10S 7D 9C 8H")
+        game.push("stake 10")
+        game.push("stand")
+        assert game.state.phase is Phase.BANKER
+    with pytest.raises(ValueError, match=r"^odds\(\) weighs a punter's next decision once"):
+        game.odds(1)
+
+
+def test_the_names_shared_with_the_durak_side_are_the_ones_the_module_names() -> None:
+    """A star import of both packages puts the Очко names over the Durak ones: the module's
+    docstring names every name that does, so a notebook user knows which."""
+    import durak_lessons.ochko as ochko
+
+    shared = sorted(set(durak_lessons.__all__) & set(ochko.__all__))
+    assert shared == ["Action", "Bot", "Deal", "RandomBot", "apply", "explain", "legal_actions"]
+    doc = ochko.__doc__ or ""
+    assert "Seven names here are the Очко counterparts" in doc
+    assert all(f"``{name}``" in doc for name in shared)

@@ -43,7 +43,7 @@ def test_stepper_takes_a_record_s_text_and_refuses_what_is_no_record(record: Rec
     assert [f.value for f in from_text.frames] == [f.value for f in HandStepper(record).frames]
     with pytest.raises(InvalidRecordError):
         HandStepper("nonsense record")
-    with pytest.raises(TypeError, match=r"^record: expected a Record or its one-line text"):
+    with pytest.raises(TypeError, match=r"^record: expected a Record or its text \(Record\.to_text\(\)\), not "):
         HandStepper(record.states())  # type: ignore[arg-type]
 
 
