@@ -253,7 +253,8 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
 
     Measured weaker as a rollout policy than :func:`rollout_action` (2-player подкидной against
     GreedyBot, the same 100 duplicate deal pairs, 300 iterations: 78.0 % against 84.5 %,
-    December 2026), so it is not the default; kept for experiments (``SearchBot(policy="heuristic")``).
+    December 2026), so it is not the default; kept for experiments
+    (``SearchBot(policy="heuristic")``).
     """
     if len(actions) == 1:
         return actions[0]
