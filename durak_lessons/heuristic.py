@@ -10,7 +10,8 @@ unseen and which are known to be in each other hand, and it plays by a few rules
   information and no extra ranks to throw in); cover with the cheapest card, but take rather
   than spend a high trump on cheap cards while the stock is still thick;
 * throw in cheap plain cards, more freely once the stock is empty or when the defender has
-  said "take"; throw in a card the defender cannot beat whenever there is one;
+  said "take"; throw in a card the defender cannot beat whenever there is one, though a
+  dear one (a trump) only once the stock is empty;
 * transfer (переводной) with a cheap plain card rather than cover with a dear one;
 * where a rule forbids taking while a card can be covered (``must_cover``), cover what it can;
 * never lead the same way twice from the same position (see :func:`earlier_leads`): with three
@@ -174,15 +175,17 @@ class HeuristicBot:
             return pass_
         taking = view.taking
 
-        def throw_key(a: Action) -> tuple[int, int]:
-            sure = not taking and unbeatable(a.card)
-            return (0 if sure else 1, _cost(a.card, trump))
+        def cost(a: Action) -> int:
+            return _cost(a.card, trump)
 
-        best = min(throws, key=throw_key)
-        cost = _cost(best.card, trump)
-        if not taking and unbeatable(best.card) and (late or cost < 20):
-            return best
-        limit = 30 if late else (12 if taking else 10)
-        if cost <= limit:
-            return best
+        # a card nobody can beat goes first; a dear one (a trump) only once the stock is
+        # out, and meanwhile it must not keep a cheap card from going in
+        sure = [a for a in throws if not taking and unbeatable(a.card)]
+        if sure:
+            best = min(sure, key=cost)
+            if late or cost(best) < 20:
+                return best
+        cheapest = min(throws, key=cost)
+        if cost(cheapest) <= (30 if late else (12 if taking else 10)):
+            return cheapest
         return pass_

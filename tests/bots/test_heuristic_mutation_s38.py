@@ -181,6 +181,17 @@ def test_it_throws_in_the_card_the_defender_cannot_beat_rather_than_a_cheaper_on
     assert _choice(state) == "T8D"
 
 
+@pytest.mark.parametrize(("stock", "expected"), [("KH QH JH TH AC KC QC JC AD TD", "T6C"), ("", "TAH")])
+def test_an_ace_of_trumps_nothing_can_beat_waits_for_the_stock_to_run_out(
+    stock: str, expected: str
+) -> None:
+    # A♠ led and covered by the 6♥: the A♥ and the 6♣ may go in. While the stock is thick
+    # the ace of trumps is too dear to throw, so the cheap 6♣ goes (it had passed: the sure
+    # ace crowded it out, session 40); with the stock empty the ace goes first
+    state = _position(["AS AH 6C", "6H 7C 8D 9D"], "LAS CAS6H", stock=stock)
+    assert _choice(state) == expected
+
+
 def test_it_throws_in_a_king_nothing_left_can_beat_while_the_stock_lasts() -> None:
     # no trump and no ace of spades in the deal at all (trump hearts): the K♠ is safe even
     # with two cards in the stock, though a king is far above what it throws in otherwise
