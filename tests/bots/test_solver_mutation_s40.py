@@ -1,0 +1,216 @@
+"""The exact solver (durak_lessons/solver.py) where session 40's mutation run found gaps.
+
+Each test is a position written out (or drawn with a fixed seed) whose verdict comes out
+wrong under some change to the solver that the other solver tests let through, or one of the
+solver's refusals word for word.  The reference values are plain minimax (no table, no
+pruning) or the retrograde analysis, as in tests/bots/test_solver.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from durak_lessons import Deal, Game, initial_state
+from durak_lessons.actions import Action
+from durak_lessons.bout import BoutState
+from durak_lessons.solver import (
+    SearchLimitError,
+    Solver,
+    action_values,
+    can_repeat,
+    is_solvable,
+    minimax,
+    solve,
+)
+
+
+def _play(state: BoutState, line: str) -> BoutState:
+    for a in line.split():
+        nxt = state.apply(Action.parse(a))
+        assert isinstance(nxt, BoutState)
+        state = nxt
+    return state
+
+
+# ---- the refusals, word for word ----------------------------------------------------------------
+
+DRAWN = Deal.from_hands(["6S", "7S"], trump="H", leader=0)  # 6♠ led, 7♠ covers: a draw
+
+
+def test_each_refusal_of_a_position_names_what_is_wrong() -> None:
+    with pytest.raises(TypeError, match=r"^the solver plays bout positions, not NoneType$"):
+        solve(None)  # type: ignore[arg-type]
+    game = Game("podkidnoy", deal=DRAWN)
+    with pytest.raises(
+        TypeError, match=r"^the solver plays bout positions, not Game: pass game.state, the Game's"
+    ):
+        solve(game)  # type: ignore[arg-type]
+    state = initial_state("podkidnoy", DRAWN)
+    with pytest.raises(TypeError, match=r"^known_stock: expected True or False, not 1$"):
+        solve(state, known_stock=1)  # type: ignore[arg-type]
+    three = initial_state("podkidnoy", Deal.from_hands(["6S", "7S", "8S"], trump="H"))
+    with pytest.raises(
+        ValueError, match=r"^the solver needs a two-player position, not 3 players$"
+    ):
+        solve(three)
+    over = _play(state, "L6S C6S7S")
+    assert over.is_over
+    with pytest.raises(ValueError, match=r"^the deal is over$"):
+        solve(over)
+    blind = initial_state("blind", DRAWN)
+    with pytest.raises(
+        ValueError,
+        match=r"^the blind game is not a game of perfect information even with the stock empty:"
+        r" a player picks his cards by their place in a row he does not see \(R14\)$",
+    ):
+        solve(blind)
+    stocked = initial_state(
+        "podkidnoy", Deal.from_hands(["6S 7S", "8S AH"], trump="KH", stock="9C")
+    )
+    with pytest.raises(
+        ValueError,
+        match=r"^the stock still holds 2 cards: the position is not fully known"
+        r" \(solve\(\.\.\., known_stock=True\) takes the stock's order as known\)$",
+    ):
+        solve(stocked)
+    with pytest.raises(
+        ValueError,
+        match=r"^a known stock is searched only on compact positions \(two players of the"
+        r" подкидной / переводной family, Solver\(compact=True\)\); here the stock must be empty$",
+    ):
+        Solver(compact=False).solve(stocked, known_stock=True)
+
+
+def test_a_search_out_of_positions_says_how_many_and_what_to_do() -> None:
+    state = initial_state("podkidnoy", Deal.from_hands(["6S 7S 8S", "9S TS AH"], trump="H"))
+    with pytest.raises(
+        SearchLimitError,
+        match=r"^no proof within 2 positions: pass a larger node_limit, or node_limit=None to"
+        r" search without a limit \(it may take very long\)$",
+    ):
+        solve(state, node_limit=2)
+    with pytest.raises(SearchLimitError, match=r"^no proof within 2 positions$"):
+        Solver(2).solve(state)
+    for bad in (0, -1, 2.5, True, "10"):
+        with pytest.raises(
+            ValueError,
+            match=r"^node_limit: a whole number of positions, 1 or more, or None for no limit;"
+            rf" got {bad!r}$",
+        ):
+            Solver(bad)  # type: ignore[arg-type]
+    assert Solver(1).node_limit == 1
+    with pytest.raises(ValueError, match=r"^limit: a whole number of positions, 1 or more; got 0$"):
+        can_repeat(state, 0)
+
+
+def test_which_positions_the_solver_takes() -> None:
+    state = initial_state("podkidnoy", DRAWN)
+    assert is_solvable(state)
+    assert not is_solvable(_play(state, "L6S C6S7S"))  # over
+    assert not is_solvable(
+        initial_state("podkidnoy", Deal.from_hands(["6S", "7S", "8S"], trump="H"))
+    )
+    assert not is_solvable(initial_state("blind", DRAWN))
+    stocked = initial_state(
+        "podkidnoy", Deal.from_hands(["6S 7S", "8S AH"], trump="KH", stock="9C")
+    )
+    assert not is_solvable(stocked)
+    assert is_solvable(stocked, known_stock=True)
+    # a known stock only where the compact form plays the deal: not under a lead shape
+    pairs = initial_state("s-par", Deal.from_hands(["6S 7S", "8S AH"], trump="KH", stock="9C"))
+    assert not is_solvable(pairs, known_stock=True)
+    assert is_solvable(initial_state("s-par", DRAWN), known_stock=True)  # the stock empty
+
+
+# ---- the verdict ------------------------------------------------------------------------------
+
+
+def test_the_verdict_in_words_and_every_actions_value() -> None:
+    lost = solve(initial_state("podkidnoy", Deal.from_hands(["6S 7S", "8S AH"], trump="H")))
+    assert lost.describe() == (
+        "seat 0 is the fool with best play (seat 0 to move); best: leads 6♠, leads 7♠"
+    )
+    won = initial_state("podkidnoy", Deal.from_hands(["6S", "KH AH"], trump="H", leader=1))
+    verdict = solve(won)
+    assert verdict.describe() == (
+        "seat 0 is the fool with best play (seat 1 to move); best: leads K♥, leads A♥"
+    )
+    assert (verdict.player, verdict.value, verdict.fool, verdict.result) == (1, 1, 0, "win")
+    draw = solve(initial_state("podkidnoy", DRAWN))
+    assert draw.describe() == "a draw with best play (seat 0 to move); best: leads 6♠"
+    assert {str(a): v for a, v in action_values(won).items()} == {"LKH": 1, "LAH": 1}
+
+
+# ---- the canonical key where the suits are not interchangeable -------------------------------
+
+
+def _random_positions(
+    rules: str, seed: str, count: int, trump: str = "", own_trumps: str | None = None
+) -> list[BoutState]:
+    """``count`` positions of ``rules`` with one trump (or seats' own trumps) throughout: 2 or
+    3 cards a hand from a 36-card pack, the stock empty, a few random actions in."""
+    from random import Random
+
+    from durak_lessons.cards import deck
+
+    rng = Random(seed)
+    out: list[BoutState] = []
+    while len(out) < count:
+        cards = deck(36)
+        rng.shuffle(cards)
+        k, j = rng.randint(2, 3), rng.randint(2, 3)
+        d = Deal.from_hands(
+            [cards[:k], cards[k : k + j]],
+            trump=trump,
+            own_trumps=own_trumps,
+            leader=rng.randrange(2),
+        )
+        s = initial_state(rules, d)
+        assert isinstance(s, BoutState)
+        for _ in range(rng.randrange(3)):
+            actions = s.legal_actions()
+            nxt = s.apply(actions[rng.randrange(len(actions))])
+            if nxt.is_over:
+                break
+            assert isinstance(nxt, BoutState)
+            s = nxt
+        out.append(s)
+    return out
+
+
+def _agrees_with_minimax(solver: Solver, state: BoutState) -> None:
+    verdict = solver.solve(state)
+    sign = 1 if verdict.player == 0 else -1
+    for action, value in verdict.values:
+        child = state.apply(action)
+        if child.outcome is None:
+            expected = minimax(child)
+        else:
+            fool = child.outcome.fool
+            expected = 0 if fool is None else (1 if fool == 1 else -1)
+        assert sign * value == expected, (state, action)
+    assert sign * verdict.value == minimax(state), state
+
+
+@pytest.mark.parametrize(
+    ("rules", "trump", "own"),
+    [
+        ("svoi-kozyri-8a", "", "HS"),  # each seat his own trump suit (R16)
+        ("svoi-kozyri-8b", "", "DC"),
+        ("svoi-kozyri-8a", "", "DS"),
+        ("diamonds", "D", None),  # a special suit: spades beat only spades (R15)
+        ("diamonds-turned", "C", None),
+    ],
+)
+def test_one_solver_agrees_with_minimax_across_positions_where_suits_differ(
+    rules: str, trump: str, own: str | None
+) -> None:
+    """Where seats have trumps of their own or a suit is special, the key may only squeeze out
+    the ranks no card in play holds and must keep the suits apart; one solver reused across
+    many positions of the deal's trumps shares its table between them, so two positions that
+    play differently under one key would show."""
+    solver = Solver()
+    for state in _random_positions(rules, f"suits-{rules}", 40, trump, own):
+        if state.is_over:
+            continue
+        _agrees_with_minimax(solver, state)
