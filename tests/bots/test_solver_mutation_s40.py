@@ -214,3 +214,84 @@ def test_one_solver_agrees_with_minimax_across_positions_where_suits_differ(
         if state.is_over:
             continue
         _agrees_with_minimax(solver, state)
+
+
+# ---- endless play: the searches by layer against the retrograde analysis ---------------------
+
+
+@pytest.mark.parametrize(("compact", "after"), [(True, 0), (False, 0), (True, None), (False, None)])
+def test_one_solver_agrees_with_the_retrograde_analysis_where_play_goes_round(
+    compact: bool, after: int | None
+) -> None:
+    """переводной с отказом, 3 cards against 2 or 3 with spades trumps, only positions where
+    play can go round: one solver searching by layer at once (``fallback_after=0``), or by
+    alpha-beta alone with a repetition on the line a draw that is not stored (``None``), its
+    table kept from one position to the next (so an answer stored wrong would be met again),
+    against a fresh retrograde analysis of each, every action's value."""
+    from random import Random
+
+    from durak_lessons.cards import deck
+
+    rng = Random("layers-perevodnoy-otkaz")
+    solver = Solver(fallback_after=after, compact=compact)
+    checked = 0
+    while checked < 12:
+        cards = deck(36)
+        rng.shuffle(cards)
+        k, j = 3, rng.randint(2, 3)
+        d = Deal.from_hands([cards[:k], cards[k : k + j]], trump="S", leader=rng.randrange(2))
+        state = initial_state("perevodnoy-otkaz", d)
+        if not can_repeat(state):
+            continue
+        retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
+        assert solver.solve(state).values == retrograde.values, state
+        checked += 1
+
+
+def test_where_seats_have_their_own_trumps_hands_share_a_key_exactly_when_they_play_alike() -> None:
+    """свои козыри (R16): the suits are not interchangeable, so the key of two hands with the
+    table empty only squeezes out the ranks no card in play holds, the same in every suit.
+    Checked against a plain statement of the same on random pairs of hands of a 52-card
+    deck: the ranks in play numbered from 0, each suit as its cards (that number and the
+    holder), the suits in their own order."""
+    from random import Random
+
+    from durak_lessons import solver as solver_module
+    from durak_lessons.cards import CARDS
+
+    state = initial_state("svoi-kozyri-8a", Deal.from_hands(["6S", "7S"], own_trumps="HS"))
+    key = solver_module._hands_key_factory(state)
+
+    def plainly(h0: int, h1: int) -> object:
+        in_play = [c for c in CARDS if (h0 | h1) >> c & 1]
+        ranks = sorted({c.rank for c in in_play})
+        return tuple(
+            tuple(sorted((ranks.index(c.rank), h1 >> c & 1) for c in in_play if c.suit == suit))
+            for suit in range(4)
+        )
+
+    rng = Random(40)
+    by_key: dict[object, object] = {}
+    by_plain: dict[object, object] = {}
+    for _ in range(3000):
+        cards = rng.sample(range(52), rng.randint(2, 14))
+        cut = rng.randint(0, len(cards))
+        h0 = sum(1 << c for c in cards[:cut])
+        h1 = sum(1 << c for c in cards[cut:])
+        k, plain = key(h0, h1), plainly(h0, h1)
+        assert by_key.setdefault(k, plain) == plain
+        assert by_plain.setdefault(plain, k) == k
+    assert len(by_key) > 2000
+    # a special suit (R15: in the diamonds game spades beat only spades): the spades and the
+    # clubs swapped play otherwise, though one trump serves both seats; in подкидной alike
+    from durak_lessons.cards import card_mask, parse_cards
+
+    def mask(text: str) -> int:
+        return card_mask(parse_cards(text))
+
+    for rules, alike in (("diamonds", False), ("podkidnoy", True)):
+        plain = solver_module._hands_key_factory(
+            initial_state(rules, Deal.from_hands(["6S", "7S"], trump="D"))
+        )
+        swapped = plain(mask("6S 9S"), mask("QC")) == plain(mask("6C 9C"), mask("QS"))
+        assert swapped is alike, rules
