@@ -241,6 +241,12 @@ def test_one_solver_agrees_with_the_retrograde_analysis_where_play_goes_round(
         k, j = 3, rng.randint(2, 3)
         d = Deal.from_hands([cards[:k], cards[k : k + j]], trump="S", leader=rng.randrange(2))
         state = initial_state("perevodnoy-otkaz", d)
+        for _ in range(checked % 3):  # a bout under way too (a cover may lead to throw-ins)
+            actions = state.legal_actions()
+            nxt = state.apply(actions[rng.randrange(len(actions))])
+            if not isinstance(nxt, BoutState) or nxt.is_over:
+                break
+            state = nxt
         if not can_repeat(state):
             continue
         retrograde = Solver(fallback_after=0, fallback="retrograde").solve(state)
@@ -295,3 +301,48 @@ def test_where_seats_have_their_own_trumps_hands_share_a_key_exactly_when_they_p
         )
         swapped = plain(mask("6S 9S"), mask("QC")) == plain(mask("6C 9C"), mask("QS"))
         assert swapped is alike, rules
+
+
+def test_a_node_limit_is_the_number_of_positions_a_search_may_take() -> None:
+    """``node_limit=n`` lets a search take n positions and no more: a limit of exactly the
+    positions a solve took gives the same verdict, one fewer stops it (подкидной, where
+    alpha-beta alone searches: where play can go round the limit also shares the budget
+    between alpha-beta and the searches by layer, so the count differs)."""
+    d = Deal.from_hands(["6S 9S QS 8D", "7S TS KD 9H"], trump="D", leader=0)
+    state = initial_state("podkidnoy", d)
+    verdict = solve(state, node_limit=None)
+    assert solve(state, node_limit=verdict.nodes) == verdict
+    with pytest.raises(SearchLimitError):
+        solve(state, node_limit=verdict.nodes - 1)
+
+
+def test_the_searches_by_layer_keep_to_the_node_limit_and_leave_it_as_it_was() -> None:
+    """A position where play goes round, searched by layer at once: the solver's node_limit
+    holds inside the questions' growing budgets (the search stops with SearchLimitError) and
+    is the same after the search, stopped or not."""
+    d = Deal.from_hands(["JD QD", "QS 7D 7H JH QH"], trump="D", leader=0)
+    state = initial_state("perevodnoy-otkaz", d)
+    needed = Solver(fallback_after=0).solve(state).nodes
+    assert needed > 200
+    solver = Solver(100, fallback_after=0)
+    with pytest.raises(SearchLimitError, match=r"^no proof within 100 positions$"):
+        solver.solve(state)
+    assert solver.node_limit == 100
+    roomy = Solver(needed + 10, fallback_after=0)
+    roomy.solve(state)
+    assert roomy.node_limit == needed + 10
+
+
+def test_questions_cut_short_by_their_budget_are_asked_again_with_more(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The two questions of a layer are first asked with a budget of positions that grows
+    fourfold each round: with a first budget of 5 the questions are cut short several times
+    before the answer (not an error), and the values are the retrograde analysis's."""
+    from durak_lessons import solver as solver_module
+
+    d = Deal.from_hands(["JD QD", "QS 7D 7H JH QH"], trump="D", leader=0)
+    state = initial_state("perevodnoy-otkaz", d)
+    expected = Solver(fallback_after=0, fallback="retrograde").solve(state).values
+    monkeypatch.setattr(solver_module, "_FIRST_BUDGET", 5)
+    assert Solver(fallback_after=0).solve(state).values == expected
