@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 PORT ?= 8000
 
-.PHONY: book test lint unit book-build book-test browser classroom bench clean venv
+.PHONY: book test lint unit book-build book-test pyodide browser classroom bench clean venv
 
 venv: $(STAMP)
 
@@ -35,6 +35,11 @@ unit: $(STAMP)
 
 book-test: $(STAMP)
 	$(PY) -m pytest -m "book" -q
+
+## make pyodide: the unit tests inside Pyodide, the browser's CPython 3.14, under Node
+## (with the Pyodide the book build assembles: run after book-build)
+pyodide: $(STAMP)
+	$(PY) scripts/pyodide_tests.py
 
 browser: $(STAMP)
 	$(PY) scripts/ensure_browsers.py

@@ -84,12 +84,24 @@ class Played:
 #: pair (Rozaliev 1.г; R19)
 _PAIR_LEADS: Final = frozenset({LeadShape.ONE_PAIR, LeadShape.PAIRS_ONLY})
 
+class _LogBlock(tuple[Any, ...]):
+    """Older entries of a record of play, flat: ``(the block before it or None, its entries
+    as Played, oldest first)`` (see :data:`_LogCell`)."""
+
+    __slots__ = ()
+
+
 #: the public record as linked cells, newest first: (older cells, seat, action, the table's
 #: attack cards, their covers, the draws so far, the known cards), all taken before the action,
-#: the throwers skipped right after it (see Played.skipped) and whether it was a pass that
-#: showed the leader held no pair (Played.without_pair)
+#: the throwers skipped right after it (see Played.skipped), whether it was a pass that
+#: showed the leader held no pair (Played.without_pair), and how many cells nest down to the
+#: first block or the start (this one included).  A cell per action shares all the older
+#: record with the position before, but a chain of thousands of nested tuples is freed by
+#: recursion in C, which in Pyodide (the browser's Python) overflows the stack 5,500 to 6,000
+#: actions into a deal and kills the interpreter: so every _LOG_FOLD cells are folded into a
+#: flat _LogBlock (:func:`log_cell`).
 _LogCell: TypeAlias = tuple[
-    "_LogCell | None",
+    "_LogCell | _LogBlock | None",
     int,
     Action,
     tuple[int, ...],
@@ -98,7 +110,11 @@ _LogCell: TypeAlias = tuple[
     tuple[int, ...],
     tuple[tuple[int, int], ...],
     bool,
+    int,
 ]
+_Log: TypeAlias = "_LogCell | _LogBlock | None"
+#: the most cells of a record of play that nest before they are folded into a block
+_LOG_FOLD: Final = 500
 
 
 def _defends(p: int, defender: int, teams: bool) -> bool:
@@ -107,20 +123,55 @@ def _defends(p: int, defender: int, teams: bool) -> bool:
     return p == defender or (teams and p % 2 == defender % 2)
 
 
+def log_cell(
+    older: _Log,
+    seat: int,
+    action: Action,
+    attacks: tuple[int, ...],
+    covers: tuple[int, ...],
+    draws: tuple[int, ...],
+    known: tuple[int, ...],
+    skipped: tuple[tuple[int, int], ...] = (),
+    without_pair: bool = False,
+) -> _LogCell:
+    """The record of play ``older`` with one more entry (shared with the chain games): a new
+    cell on top, the cells below folded into a block once _LOG_FOLD of them nest."""
+    depth = older[9] + 1 if type(older) is tuple else 1
+    if depth > _LOG_FOLD:
+        assert type(older) is tuple
+        older, depth = _folded(older), 1
+    return (older, seat, action, attacks, covers, draws, known, skipped, without_pair, depth)
+
+
+def _folded(cell: _LogCell) -> _LogBlock:
+    entries: list[Played] = []
+    log: _Log = cell
+    while type(log) is tuple:
+        entries.append(played_cell(log))
+        log = log[0]
+    entries.reverse()
+    return _LogBlock((log, tuple(entries)))
+
+
 def played_cell(cell: _LogCell) -> Played:
     """The newest entry of a record of play (shared with the chain games)."""
-    _, seat, action, attacks, covers, draws, known, skipped, no_pair = cell
+    _, seat, action, attacks, covers, draws, known, skipped, no_pair, _depth = cell
     return Played(seat, action, attacks, covers, draws, known, skipped, no_pair)
 
 
-def played_list(log: _LogCell | None) -> list[Played]:
+def played_list(log: _Log) -> list[Played]:
     """Every entry of a record of play, oldest first."""
-    out: list[Played] = []
-    while log is not None:
-        out.append(played_cell(log))
+    newest: list[Played] = []
+    while type(log) is tuple:
+        newest.append(played_cell(log))
         log = log[0]
-    out.reverse()
-    return out
+    newest.reverse()
+    blocks: list[tuple[Played, ...]] = []
+    while log is not None:
+        assert isinstance(log, _LogBlock)
+        blocks.append(log[1])
+        log = log[0]
+    return [p for block in reversed(blocks) for p in block] + newest
 
 
 class Phase:
@@ -218,7 +269,7 @@ class BoutState(CardPosition):
     _legal: list[Action] | None  # memo of legal_actions() (a pure function of the state)
     # the public record of play, newest first, as linked cells (see history()); not part of
     # the position: two states that differ only in how they were reached are equal
-    _log: _LogCell | None
+    _log: _Log
     #: the throwers skipped (D2) by the action being made, with the table's ranks then (a
     #: card bitmask): for the record of play (Played.skipped); not part of the position
     _skips: tuple[tuple[int, int], ...]
@@ -260,18 +311,17 @@ class BoutState(CardPosition):
             for name in getattr(cls, "__slots__", ()):
                 if name not in state and hasattr(self, name):
                     state[name] = getattr(self, name)
-        cells = []
-        cell = self._log
-        while cell is not None:
-            cells.append(cell[1:])
-            cell = cell[0]
-        state["_log"] = cells  # the newest first
+        entries = [
+            (p.seat, p.action, p.attacks, p.covers, p.draws, p.known, p.skipped, p.without_pair)
+            for p in reversed(played_list(self._log))
+        ]
+        state["_log"] = entries  # the newest first
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        log: _LogCell | None = None
+        log: _Log = None
         for entry in reversed(state.pop("_log")):
-            log = (log, *entry)
+            log = log_cell(log, *entry)
         for name, value in state.items():
             setattr(self, name, value)
         self._log = log
@@ -911,7 +961,7 @@ class BoutState(CardPosition):
             and self._limit >= 2
             and self.rules.lead_shape in _PAIR_LEADS
         )  # a pass at the lead is legal only where no lead is (R19): so he held no pair
-        return (
+        return log_cell(
             self._log,
             actor,
             action,

@@ -35,7 +35,7 @@ from typing import Final
 
 from .actions import _SINGLE, FLIP, TAKE, Action, ActionList, Kind, checked
 from .beating import beat_tables, why_not_beat
-from .bout import Played, _LogCell, action_kinds, played_cell, played_list
+from .bout import Played, _Log, action_kinds, log_cell, played_cell, played_list
 from .cards import CARDS, SUIT_OF, Card
 from .deal import Deal
 from .engine import register_family
@@ -151,7 +151,7 @@ class ChainState(CardPosition):
     _draws: tuple[int, ...]
     #: the public record of play, as the bout games keep it (BoutState.history); not part of
     #: the position
-    _log: _LogCell | None
+    _log: _Log
 
     # ---- construction ------------------------------------------------------------------------
     @classmethod
@@ -503,7 +503,7 @@ class ChainState(CardPosition):
         if self.rules.repetition_draw and s._phase != OVER:
             s._check_repetition(self)
         top = (self._centre[-1],) if self._phase == DEFEND else ()
-        s._log = (
+        s._log = log_cell(
             self._log,
             self._to_move,
             action,

@@ -29,7 +29,7 @@ from typing import Final
 
 from .actions import Action, ActionList, Kind, checked, name_trump
 from .beating import beat_table
-from .bout import BoutState, Played, _LogCell, action_kinds
+from .bout import BoutState, Played, _Log, action_kinds, log_cell
 from .cards import RANK_OF, SUIT_OF, Card, Suit, cards_of
 from .deal import Deal
 from .engine import GameState
@@ -269,9 +269,9 @@ class TrumpChoiceState:
             return s
         bout = BoutState.initial(self.rules, self._deal_with(named))
         # the naming opens the record of play, so that the play can be replayed from the deal
-        log: _LogCell | None = None
+        log: _Log = None
         for p in [*self.history(), self._played(self.to_move, action.position)]:
-            log = (
+            log = log_cell(
                 log, p.seat, p.action, p.attacks, p.covers, p.draws, p.known, p.skipped,
                 p.without_pair,
             )

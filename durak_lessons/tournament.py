@@ -406,6 +406,11 @@ class SubmitsWork(Protocol):
     def submit(self, fn: Callable[..., Any], /, *args: Any) -> Any: ...
 
 
+#: the platforms where Python starts no processes (nor threads, in Pyodide): there the games
+#: of a tournament run one after another in this process
+_NO_PROCESSES: Final = frozenset({"emscripten", "wasi"})
+
+
 class SequentialExecutor(Executor):
     """Runs each task at once in this process (for tests, notebooks and Pyodide)."""
 
@@ -759,11 +764,14 @@ def run_tournament(
 
     ``executor``: where the games run (default: a process pool over ``workers`` local cores,
     all of them by default; ``workers`` with an ``executor`` raises :class:`ValueError`, as
-    the executor decides).  In a script, call it under ``if __name__ == "__main__":`` where
-    the pool starts its processes afresh (the ``spawn`` or ``forkserver`` start method:
-    Windows, macOS, Linux from Python 3.14), or each process runs the script again and the
-    pool breaks; a notebook needs nothing of the kind.  ``chunk``: games per submitted task.
-    ``progress``: ``True`` for a bar on stderr, or a callable ``(done, total)``.
+    the executor decides).  Where Python can start no processes (the browser's Pyodide, or
+    WASI) the default is a :class:`SequentialExecutor` instead, ``workers`` or not: the
+    results are the same whatever runs the games, only slower.  In a script, call it under
+    ``if __name__ == "__main__":`` where the pool starts its processes afresh (the ``spawn``
+    or ``forkserver`` start method: Windows, macOS, Linux from Python 3.14), or each process
+    runs the script again and the pool breaks; a notebook needs nothing of the kind.
+    ``chunk``: games per submitted task.  ``progress``: ``True`` for a bar on stderr, or a
+    callable ``(done, total)``.
 
     A game that does not end within ``simulate.MAX_ACTIONS`` actions is scored as a draw and
     counted in :attr:`Tournament.endless`; the interval of each score counts one result per
@@ -816,7 +824,13 @@ def run_tournament(
     size = chunk or max(1, min(8, len(tasks) // (4 * cores) or 1))
     batches = [tasks[i : i + size] for i in range(0, len(tasks), size)]
     start = time.perf_counter()
-    pool: SubmitsWork = ProcessPoolExecutor(max_workers=cores) if executor is None else executor
+    pool: SubmitsWork
+    if executor is not None:
+        pool = executor
+    elif sys.platform in _NO_PROCESSES:
+        pool = SequentialExecutor()
+    else:
+        pool = ProcessPoolExecutor(max_workers=cores)
     try:
         futures = [pool.submit(_play_chunk, b) for b in batches]
         results: list[GameResult] = []

@@ -15,7 +15,7 @@ from .hints import search_hints
 from .ochko_table import OchkoTable
 from .quiz import LegalityQuiz, candidate_pool
 from .stepper import HandStepper, position_html, step_sentences
-from .table import PACES, PlayTable, thread_scheduler
+from .table import PACES, PlayTable, default_scheduler, loop_scheduler, thread_scheduler
 
 __all__ = [
     "PACES",
@@ -26,7 +26,9 @@ __all__ = [
     "PlayTable",
     "candidate_pool",
     "card_button",
+    "default_scheduler",
     "face_html",
+    "loop_scheduler",
     "position_html",
     "search_hints",
     "step_sentences",

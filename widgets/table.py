@@ -92,8 +92,10 @@ hidden card, ``dl-record-withheld`` says why it is not shown); ``dl-movelog`` th
 
 from __future__ import annotations
 
+import asyncio
 import html
 import random
+import sys
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -139,7 +141,15 @@ from .cards import (
 )
 from .narrate import actor_name, describe_own, justify, sentence
 
-__all__ = ["OPPONENTS", "PACES", "PlayTable", "Scheduler", "thread_scheduler"]
+__all__ = [
+    "OPPONENTS",
+    "PACES",
+    "PlayTable",
+    "Scheduler",
+    "default_scheduler",
+    "loop_scheduler",
+    "thread_scheduler",
+]
 
 PACES = ("instant", "step", "delay")
 #: the most moves bots make in a row at the instant or delay pace before the table stops them
@@ -246,6 +256,23 @@ def thread_scheduler(seconds: float, callback: Callable[[], None]) -> None:
     timer = threading.Timer(seconds, callback)
     timer.daemon = True
     timer.start()
+
+
+def loop_scheduler(seconds: float, callback: Callable[[], None]) -> None:
+    """The scheduler where Python starts no threads (the browser's Pyodide: the book's
+    JupyterLite pages): the event loop the kernel runs on calls ``callback`` later."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:  # called from outside a coroutine: Pyodide's loop is set all the same
+        loop = asyncio.get_event_loop()
+    loop.call_later(seconds, callback)
+
+
+def default_scheduler() -> Scheduler:
+    """What a table schedules its bots' moves with at the ``delay`` pace when it is given no
+    scheduler: a timer thread (:func:`thread_scheduler`), or in Pyodide, which has no threads,
+    the event loop (:func:`loop_scheduler`)."""
+    return loop_scheduler if sys.platform == "emscripten" else thread_scheduler
 
 
 def _button_classes(cls: str, *, legal: bool | None = None,
@@ -355,7 +382,7 @@ class PlayTable(widgets.VBox):
         self.pace = pace
         self.card_style = CardStyle(russian=russian, four_colour=four_colour)
         self.hint_provider = hint_provider
-        self.scheduler: Scheduler = scheduler or thread_scheduler
+        self.scheduler: Scheduler = scheduler or default_scheduler()
         self.delay = delay
         check_names(names, self.players)
         self._named = bool(names)  # names given: kept when the opponents change

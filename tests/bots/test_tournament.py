@@ -117,6 +117,7 @@ def _run(executor: object) -> Tournament:
     )
 
 
+@pytest.mark.processes
 def test_results_do_not_depend_on_the_executor() -> None:
     sequential = _run(SequentialExecutor())
     with ThreadPoolExecutor(max_workers=3) as threads:
@@ -126,6 +127,29 @@ def test_results_do_not_depend_on_the_executor() -> None:
     assert sequential.results == threaded.results == parallel.results
     assert len(sequential.results) == 6
     assert all(isinstance(r, GameResult) for r in sequential.results)
+
+
+@pytest.mark.parametrize("platform", ["emscripten", "wasi"])
+def test_where_python_starts_no_processes_the_games_run_one_after_another(
+    monkeypatch: pytest.MonkeyPatch, platform: str
+) -> None:
+    """In the browser's Pyodide (sys.platform 'emscripten') a process pool cannot start (nor
+    a thread), so a notebook's run_tournament with no executor plays its games in the
+    notebook's own process, ``workers`` or not, with the same results."""
+    import sys
+
+    from durak_lessons import tournament
+
+    expected = _run(SequentialExecutor())
+
+    def no_pool(*args: object, **kwargs: object) -> None:
+        raise OSError(f"{platform} does not support processes")
+
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(tournament, "ProcessPoolExecutor", no_pool)
+    for workers in (None, 4):
+        t = run_tournament(LINEUP, players=3, deals=2, seed=21, chunk=2, workers=workers)
+        assert t.results == expected.results
 
 
 def test_results_on_a_dask_local_cluster_match() -> None:

@@ -269,6 +269,7 @@ def _command_line_started_by(method: str | None) -> list[str]:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal and process groups")
+@pytest.mark.processes
 @pytest.mark.parametrize(
     # None: fork on Linux before Python 3.14; forkserver: the default there from 3.14; spawn:
     # the default on macOS
@@ -451,6 +452,7 @@ def test_a_dask_timeout_is_a_number_of_seconds_above_zero(
 # ---- the name in the usage line -------------------------------------------------------------
 
 
+@pytest.mark.processes
 def test_the_usage_line_names_the_command_as_it_was_run() -> None:
     python = os.path.basename(sys.executable)
     as_module = subprocess.run(
@@ -481,6 +483,7 @@ def _play_for_ever() -> None:
     threading.Event().wait()
 
 
+@pytest.mark.processes
 def test_stopping_the_pool_ends_the_games_being_played_and_starts_no_other() -> None:
     # processes started afresh (forkserver), not forked from pytest's process, which other
     # tests have left with threads of their own (a fork there may deadlock, and Python 3.12+
@@ -525,6 +528,7 @@ pool.shutdown()
 """
 
 
+@pytest.mark.processes
 @pytest.mark.skipif(sys.platform == "win32", reason="signal masks and the fork start method")
 def test_ctrl_c_while_a_worker_starts_prints_nothing_and_the_worker_plays() -> None:
     """The race the test above can lose under load: Ctrl-C reaching a worker between its start

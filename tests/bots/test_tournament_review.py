@@ -38,6 +38,7 @@ def _short(executor: object = None) -> tournament.Tournament:
     )
 
 
+@pytest.mark.processes
 def test_an_endless_game_is_scored_as_a_draw_and_counted(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

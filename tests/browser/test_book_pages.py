@@ -10,6 +10,7 @@ import pytest
 from browser_support import (
     CUT_IN_WIDGETS,
     TEXT_CONTRAST,
+    click_and_wait,
     lead_first_card_and_see_the_bot_answer,
     non_local,
     open_in_theme,
@@ -95,12 +96,16 @@ def test_jupyterlite_play_table_answers_a_click(page: Any, book_url: str) -> Non
     # Pyodide starts, installs durak-lessons and ipywidgets from the site's piplite index
     expect(table.locator(".dl-gen")).to_have_count(1, timeout=240_000)
     expect(table.locator(".dl-movelog")).not_to_contain_text("greedy bot")
+    # at the delay pace the bots' moves wait on the kernel's event loop: Pyodide starts no
+    # threads, and a timer thread had kept the bots from ever moving (the pace and the
+    # opponents list are folded away under the options till then)
+    table.locator(".dl-btn-options").click()
+    click_and_wait(table, table.locator(".dl-pace button").filter(has_text="delay"))
     # seed 1: the reader (seat 0) leads; select a card, lead it, and the bot answers
     lead_first_card_and_see_the_bot_answer(table, "greedy")
     # the hint and the strongest opponent run inside Pyodide too
     table.locator("button.dl-btn-hint").click()
     expect(table.locator(".dl-hint")).to_contain_text("not to be the fool", timeout=60_000)
-    table.locator(".dl-btn-options").click()  # the opponents list is folded away till then
     table.locator(".dl-opponent select").select_option(label="search (strongest, slower)")
     expect(table.locator(".dl-message")).to_contain_text("now search", timeout=30_000)
     OUTPUT.mkdir(parents=True, exist_ok=True)

@@ -106,6 +106,7 @@ def test_bad_arguments_get_a_clear_error(capsys: pytest.CaptureFixture[str]) -> 
     assert "unknown bot 'genius'" in capsys.readouterr().err
 
 
+@pytest.mark.processes
 def test_python_dash_m_lists_the_presets_and_plays() -> None:
     run = subprocess.run(
         [sys.executable, "-m", "durak_lessons", "presets"], capture_output=True, text=True,

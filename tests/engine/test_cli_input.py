@@ -43,6 +43,7 @@ def test_a_unicode_digit_is_not_understood_and_the_game_goes_on(line: str) -> No
     assert out[-1].startswith("Stopped. The game so far: ")
 
 
+@pytest.mark.processes
 def test_a_unicode_digit_typed_at_the_prompt_does_not_end_the_game() -> None:
     run = subprocess.run(
         [sys.executable, "-m", "durak_lessons", "play", "--seed", "1"],

@@ -143,6 +143,7 @@ def test_the_presets_fit_80_columns_and_name_every_game(
     assert capsys.readouterr().out.startswith("| Game | id | Source |")
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize("args", [["presets"], ["play", "--seed", "1"]])
 def test_output_to_a_closed_pipe_is_no_traceback(args: list[str]) -> None:
     read_end, write_end = os.pipe()

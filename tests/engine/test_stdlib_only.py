@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = """
@@ -19,6 +21,7 @@ print(json.dumps(new))
 """
 
 
+@pytest.mark.processes
 def test_importing_the_engine_loads_only_the_standard_library() -> None:
     out = subprocess.run(
         [sys.executable, "-I", "-c", PROBE], capture_output=True, text=True, check=True,

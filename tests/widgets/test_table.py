@@ -165,6 +165,46 @@ def test_delay_pace_uses_the_injected_scheduler() -> None:
     assert table.game.outcome is not None
 
 
+def test_in_the_browser_s_python_bots_are_scheduled_on_the_event_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Pyodide (sys.platform 'emscripten', the book's JupyterLite pages) starts no threads: a
+    table made there without a scheduler puts its bots' moves at the delay pace on the event
+    loop the kernel runs on (a timer thread had raised "can't start new thread": the bots
+    never moved)."""
+    import asyncio
+    import sys
+    import threading
+
+    from durak_lessons.widgets import default_scheduler, loop_scheduler, thread_scheduler
+
+    assert default_scheduler() is thread_scheduler
+    later: list[tuple[float, Callable[[], None]]] = []
+
+    class Loop:
+        def call_later(self, seconds: float, callback: Callable[[], None]) -> None:
+            later.append((seconds, callback))
+
+    def no_thread(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(threading, "Timer", no_thread)
+    monkeypatch.setattr(asyncio, "get_running_loop", Loop)
+    assert default_scheduler() is loop_scheduler
+    table = PlayTable("podkidnoy", 2, seed=3, pace="delay", delay=0.5)
+    while not table.game.is_over:
+        if table.human_to_move:
+            click_action(table, table.game.legal_actions()[0])
+        else:
+            seconds, run = later.pop(0)
+            assert seconds == 0.5
+            n = len(table.game.history)
+            run()
+            assert len(table.game.history) == n + 1
+    assert table.game.outcome is not None
+
+
 def test_a_stale_timer_does_nothing_after_undo() -> None:
     pending: list[Callable[[], None]] = []
     table = PlayTable("podkidnoy", 2, seed=4, pace="delay",
