@@ -189,3 +189,50 @@ def test_a_name_near_two_presets_offers_both() -> None:
         "no preset called 'dorozhny-ope'. Did you mean 'dorozhny-open' (Road Durak, open"
         " hands) or 'dorozhny' (Road Durak)? Known presets: "
     )
+
+
+# ---- the ranges a rules value is checked against (Rules.__post_init__) ------------------------
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"min_players": 8, "max_players": 8},
+        {"deck_size": 24},
+        {"deck_size": 32},
+        {"hand_size": 1},
+        {"hand_size": 52},
+        {"attack_limit": 52},
+        {"attack_limit": 6, "first_bout_limit": 6},
+        {"lead_shape": "any", "lead_size": 1},
+        {"fixed_trump": "C"},
+        {"fixed_trump": "H"},
+    ],
+)
+def test_an_option_at_the_edge_of_its_range_is_taken(options: dict[str, object]) -> None:
+    rules = Rules().replace(**options)
+    assert all(getattr(rules, k) == v for k, v in options.items())
+
+
+@pytest.mark.parametrize(
+    ("options", "problem"),
+    [
+        ({"min_players": 9, "max_players": 9}, "min_players 9 (expected 2..8)"),
+        ({"deck_size": 25}, "deck_size 25 (expected 24, 32, 36 or 52)"),
+        ({"deck_size": 33}, "deck_size 33 (expected 24, 32, 36 or 52)"),
+        ({"hand_size": 53}, "hand_size 53 (expected 1..52)"),
+        ({"pogony_sixes": 3}, "pogony_sixes 3 (expected 0, 1 or 2)"),
+        ({"fixed_trump": "X"}, "fixed_trump 'X' (expected '', S, C, D or H)"),
+        ({"fixed_trump": "h"}, "fixed_trump 'h' (expected '', S, C, D or H)"),
+        (
+            {"lead_size": 1},
+            "lead_size 1 needs lead_shape=any (it fixes the size of a lead of any cards, R19)",
+        ),
+    ],
+)
+def test_an_option_out_of_its_range_is_refused_saying_what_it_takes(
+    options: dict[str, object], problem: str
+) -> None:
+    with pytest.raises(InvalidRulesError) as err:
+        Rules().replace(**options)
+    assert str(err.value) == f"invalid rules: {problem}"
