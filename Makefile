@@ -24,7 +24,7 @@ book-build: $(STAMP)
 	$(PY) scripts/build_book.py
 
 ## make test: everything CI runs
-test: lint unit book-build book-test browser
+test: lint unit book-build book-test pyodide browser
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check durak_lessons widgets tests benchmarks scripts

@@ -10,7 +10,8 @@ assembled by ``make book-build``; assembled here if missing, as scripts/build_bo
 * the repository's own code, with ``widgets/`` as ``durak_lessons.widgets``;
 * ipywidgets and its kernel-side packages from the book's JupyterLite wheels;
 * pytest, hypothesis and their dependencies: pure-Python wheels from PyPI, cached in
-  ``.cache/pyodide-tests``.
+  ``.cache/pyodide-tests``;
+* Node: Debian's nodejs, installed with apt-get if missing.
 
 With no arguments it runs every unit test and doctest but those marked ``processes``
 (they start processes or threads, which Pyodide cannot: the command lines, the tournament's
@@ -19,6 +20,7 @@ process pools) and the browser and book tests.  Prints pytest's summary; exits w
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -67,8 +69,13 @@ def wheels() -> Path:
 
 
 def main(argv: list[str]) -> int:
+    if shutil.which("node") is None and shutil.which("apt-get") is not None:
+        prefix = [] if os.geteuid() == 0 else ["sudo"]
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        for cmd in (["apt-get", "update"], ["apt-get", "install", "-y", "nodejs"]):
+            subprocess.run([*prefix, *cmd], check=True, env=env)
     if shutil.which("node") is None:
-        print("pyodide_tests: Node (node) is needed to run Pyodide; install nodejs")
+        print("pyodide_tests: Node (node) is needed to run Pyodide: install nodejs")
         return 2
     if not (PYODIDE / "pyodide.mjs").exists() or not any(PIPLITE.glob("*.whl")):
         build_book.assemble_lite_dir()

@@ -86,6 +86,7 @@ def test_a_test_the_guide_names_exists(name: str) -> None:
     assert re.search(rf"def {name}\(", SOURCE), f"no test {name}"
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize("command", COMMANDS)
 def test_a_command_of_the_guide_takes_the_options_it_is_given(command: str) -> None:
     """Each ``python ...`` line: the script or module exists and its ``--help`` lists every

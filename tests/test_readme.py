@@ -83,6 +83,7 @@ def test_the_readme_names_its_terminal_commands() -> None:
     assert len(COMMANDS) >= 2, COMMANDS
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize("command", COMMANDS)
 def test_a_terminal_command_of_the_readme_runs(command: str) -> None:
     """Each ``python -m durak_lessons...`` line of the README, run as written (a game is left

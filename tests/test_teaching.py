@@ -32,6 +32,7 @@ def test_the_page_names_commands_of_each_kind() -> None:
     assert len(MAKE) >= 3 and len(PYTHON) >= 3, (MAKE, PYTHON)
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize("command", MAKE)
 def test_a_make_command_of_the_page_is_a_target(command: str) -> None:
     """``make -n`` shows what each would run (and runs nothing): the target exists, and takes
@@ -59,6 +60,7 @@ def test_the_classroom_app_listens_on_127_0_0_1_at_the_port_given() -> None:
     assert "http://127.0.0.1:8000/voila/render/<chapter>.ipynb" in PAGE
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize("command", PYTHON)
 def test_a_python_command_of_the_page_takes_its_options(command: str) -> None:
     """Each ``python -m ...`` line: its ``--help`` lists every option the page gives it; the
@@ -78,6 +80,7 @@ def test_a_python_command_of_the_page_takes_its_options(command: str) -> None:
         assert "Stopped." in done.stdout
 
 
+@pytest.mark.processes
 def test_odds_in_the_terminal_ochko_prints_the_figures() -> None:
     """"``python -m durak_lessons play очко --rounds 20`` does the same in a terminal (``odds``
     prints the figures)": the exact chance of going bust and the expected results."""

@@ -178,6 +178,7 @@ def test_in_the_browser_s_python_bots_are_scheduled_on_the_event_loop(
 
     from durak_lessons.widgets import default_scheduler, loop_scheduler, thread_scheduler
 
+    monkeypatch.setattr(sys, "platform", "linux")
     assert default_scheduler() is thread_scheduler
     later: list[tuple[float, Callable[[], None]]] = []
 

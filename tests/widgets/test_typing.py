@@ -15,6 +15,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.processes
 @pytest.mark.slow
 def test_mypy_strict_on_the_widget_package(tmp_path: Path) -> None:
     tree = tmp_path / "durak_lessons"
