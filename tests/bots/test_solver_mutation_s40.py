@@ -9,6 +9,7 @@ pruning) or the retrograde analysis, as in tests/bots/test_solver.py.
 from __future__ import annotations
 
 import pytest
+from bot_helpers import keys_match_plain_statements
 
 from durak_lessons import Deal, Game, initial_state
 from durak_lessons.actions import Action
@@ -260,8 +261,6 @@ def test_where_seats_have_their_own_trumps_hands_share_a_key_exactly_when_they_p
     Checked against a plain statement of the same on random pairs of hands of a 52-card
     deck: the ranks in play numbered from 0, each suit as its cards (that number and the
     holder), the suits in their own order."""
-    from random import Random
-
     from durak_lessons import solver as solver_module
     from durak_lessons.cards import CARDS
 
@@ -276,18 +275,7 @@ def test_where_seats_have_their_own_trumps_hands_share_a_key_exactly_when_they_p
             for suit in range(4)
         )
 
-    rng = Random(40)
-    by_key: dict[object, object] = {}
-    by_plain: dict[object, object] = {}
-    for _ in range(3000):
-        cards = rng.sample(range(52), rng.randint(2, 14))
-        cut = rng.randint(0, len(cards))
-        h0 = sum(1 << c for c in cards[:cut])
-        h1 = sum(1 << c for c in cards[cut:])
-        k, plain = key(h0, h1), plainly(h0, h1)
-        assert by_key.setdefault(k, plain) == plain
-        assert by_plain.setdefault(plain, k) == k
-    assert len(by_key) > 2000
+    assert keys_match_plain_statements(key, plainly, seed=40) > 2000
     # a special suit (R15: in the diamonds game spades beat only spades): the spades and the
     # clubs swapped play otherwise, though one trump serves both seats; in подкидной alike
     from durak_lessons.cards import card_mask, parse_cards

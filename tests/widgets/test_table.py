@@ -148,21 +148,29 @@ def test_step_pace_waits_for_the_step_button() -> None:
     assert len(table.game.history) == n + 1
 
 
-def test_delay_pace_uses_the_injected_scheduler() -> None:
-    pending: list[tuple[float, Callable[[], None]]] = []
-    table = PlayTable("podkidnoy", 2, seed=3, pace="delay", delay=0.5,
-                      scheduler=lambda s, f: pending.append((s, f)))
+def _play_out_at_half_a_second(
+    table: PlayTable, scheduled: list[tuple[float, Callable[[], None]]]
+) -> None:
+    """Play ``table`` (delay 0.5 s) to the end: the reader's first legal move at his turns,
+    else the bot's move that must have been scheduled, run by hand."""
     while not table.game.is_over:
         if table.human_to_move:
             click_action(table, table.game.legal_actions()[0])
         else:
-            assert pending, "a bot is to move: a move must be scheduled"
-            seconds, run = pending.pop(0)
+            assert scheduled, "a bot is to move: a move must be scheduled"
+            seconds, run = scheduled.pop(0)
             assert seconds == 0.5
             n = len(table.game.history)
             run()
             assert len(table.game.history) == n + 1
     assert table.game.outcome is not None
+
+
+def test_delay_pace_uses_the_injected_scheduler() -> None:
+    pending: list[tuple[float, Callable[[], None]]] = []
+    table = PlayTable("podkidnoy", 2, seed=3, pace="delay", delay=0.5,
+                      scheduler=lambda s, f: pending.append((s, f)))
+    _play_out_at_half_a_second(table, pending)
 
 
 def test_in_the_browser_s_python_bots_are_scheduled_on_the_event_loop(
@@ -193,17 +201,7 @@ def test_in_the_browser_s_python_bots_are_scheduled_on_the_event_loop(
     monkeypatch.setattr(threading, "Timer", no_thread)
     monkeypatch.setattr(asyncio, "get_running_loop", Loop)
     assert default_scheduler() is loop_scheduler
-    table = PlayTable("podkidnoy", 2, seed=3, pace="delay", delay=0.5)
-    while not table.game.is_over:
-        if table.human_to_move:
-            click_action(table, table.game.legal_actions()[0])
-        else:
-            seconds, run = later.pop(0)
-            assert seconds == 0.5
-            n = len(table.game.history)
-            run()
-            assert len(table.game.history) == n + 1
-    assert table.game.outcome is not None
+    _play_out_at_half_a_second(PlayTable("podkidnoy", 2, seed=3, pace="delay", delay=0.5), later)
 
 
 def test_a_stale_timer_does_nothing_after_undo() -> None:
