@@ -84,6 +84,7 @@ class Played:
 #: pair (Rozaliev 1.г; R19)
 _PAIR_LEADS: Final = frozenset({LeadShape.ONE_PAIR, LeadShape.PAIRS_ONLY})
 
+
 class _LogBlock(tuple[Any, ...]):
     """Older entries of a record of play, flat: ``(the block before it or None, its entries
     as Played, oldest first)`` (see :data:`_LogCell`)."""
