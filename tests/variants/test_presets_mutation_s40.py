@@ -30,6 +30,10 @@ def two_at_play(preset: str, hands: list[str]) -> GameState:
 
 # the seat counts each game's source gives (and the reading where it is silent)
 SEATS = {
+    "podkidnoy": (2, 3, 4, 5, 6),  # Rozaliev 2 «Игроков — от 2-х до 6-ти»
+    "podkidnoy-teams": (4, 6),  # Rozaliev 2 «двое на двое» или «трое на трое» (R9)
+    "perevodnoy": (2, 3, 4, 5, 6),  # 3.а as 2
+    "perevodnoy-otkaz": (2, 3, 4, 5, 6),  # 3.б as 3.а
     "prostoy": (2, 3, 4, 5),  # Rozaliev 1.а «Игроков — от 2-х до 5-ти»
     "prostoy-partial": (2, 3, 4, 5),  # 1.б-1.г: as 1.а
     "pyatki": (2, 3, 4, 5),
@@ -63,14 +67,15 @@ def dealt_for(preset: str) -> tuple[int, ...]:
 
 @pytest.mark.parametrize("preset", list(SEATS))
 def test_a_game_is_dealt_for_the_seat_counts_its_source_and_its_table_give(preset: str) -> None:
-    """Rozaliev 1.а «Игроков — от 2-х до 5-ти» (1.б-1.г as 1.а), 2 «от 2-х до 6-ти» for the
+    """Rozaliev 2 «Игроков — от 2-х до 6-ти» (3.а and 3.б as 2; the team game «двое на двое»
+    or «трое на трое», R9), 1.а «Игроков — от 2-х до 5-ти» (1.б-1.г as 1.а), 2 for the
     blind and diamonds games, R16 (two players of a colour each or four of a suit each) for
     свои козыри, D35 (2 to 6) for дураки с пар and four players for its own-trumps variant:
     the catalogue, the table at a glance and the deal all say the same."""
     seats = SEATS[preset]
     row = next(r for r in catalogue() if r.id == preset)
     assert row.seat_counts == seats
-    words = {(2, 4): "2 or 4", (4,): "4"}.get(seats, f"{seats[0]}–{seats[-1]}")
+    words = {(2, 4): "2 or 4", (4, 6): "4 or 6", (4,): "4"}.get(seats, f"{seats[0]}–{seats[-1]}")
     assert row.players == words
     assert {o: v for o, v, _, _ in glance(preset)}["players"] == ", ".join(map(str, seats))
     assert dealt_for(preset) == seats
