@@ -36,6 +36,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from .actions import Action, Kind
 from .bots import (
@@ -45,16 +46,42 @@ from .bots import (
     named_trump,
     remembered_choice,
 )
-from .cards import RANK_OF, SUIT_OF
+from .cards import card_cost
 from .repetition import bits, earlier_leads, leads_tried
 from .rules import Family
 from .views import View
 
-__all__ = ["HeuristicBot", "earlier_leads"]
+__all__ = ["HeuristicBot", "earlier_leads", "throw_choice"]
 
 
-def _cost(card: int, trump: int) -> int:
-    return (20 if SUIT_OF[card] == trump else 0) + RANK_OF[card]
+def throw_choice(
+    throws: list[Action],
+    trump: int,
+    sure: Callable[[int], bool],
+    *,
+    late: bool,
+    taking: bool,
+    must: bool = False,
+) -> Action | None:
+    """The throw-in rule of thumb of :class:`HeuristicBot` and of the heuristic playouts
+    (:func:`~durak_lessons.search.heuristic_rollout_action`), from the throw-ins ``throws``:
+    the cheapest card the defender cannot beat (``sure``; none once he has said "take"), a
+    dear one (a trump) only once the stock is empty (``late``), and meanwhile it must not keep
+    a cheap card from going in; else the cheapest card if it is cheap enough (rank 10 or
+    below; a queen once he takes; up to a trump ten once the stock is empty).  ``None``: pass
+    (or, where passing is not allowed, ``must``, the sure card, else the cheapest)."""
+
+    def cost(a: Action) -> int:
+        return card_cost(a.card, trump)
+
+    sure_ones = [] if taking else [a for a in throws if sure(a.card)]
+    best = min(sure_ones, key=cost, default=None)
+    if best is not None and (late or cost(best) < 20):
+        return best
+    cheapest = min(throws, key=cost)
+    if cost(cheapest) <= (30 if late else (12 if taking else 10)) or (must and best is None):
+        return cheapest
+    return best if must else None
 
 
 def _can_cover_all(view: View, uncovered: list[int], hand: int) -> bool:
@@ -111,7 +138,7 @@ class HeuristicBot:
         if kind == Kind.LEAD:
 
             def lead_key(a: Action) -> tuple[int, int, int, int]:
-                worst = max(_cost(c, trump) for c in a.cards)
+                worst = max(card_cost(c, trump) for c in a.cards)
                 sure = late and all(unbeatable(c) for c in a.cards)
                 return (tried[a.cards], 0 if sure else 1, worst, -len(a.cards))
 
@@ -128,8 +155,8 @@ class HeuristicBot:
         uncovered = [int(a) for a, c in view.table if c is None]
         transfers = [a for a in actions if a.kind == Kind.TRANSFER]
         cheap_transfer = min(
-            (a for a in transfers if _cost(a.card, trump) < 20),
-            key=lambda a: _cost(a.card, trump),
+            (a for a in transfers if card_cost(a.card, trump) < 20),
+            key=lambda a: card_cost(a.card, trump),
             default=None,
         )
         covers = [a for a in actions if a.kind == Kind.COVER]
@@ -139,16 +166,16 @@ class HeuristicBot:
         best = min(
             covers,
             key=lambda a: (
-                -_cost(a.card if a.target is None else a.target, trump),
-                _cost(a.card, trump),
+                -card_cost(a.card if a.target is None else a.target, trump),
+                card_cost(a.card, trump),
             ),
         )
         if not _can_cover_all(view, uncovered, view.hand_mask):
             return cheap_transfer or take or best
-        dear = _cost(best.card, trump)
+        dear = card_cost(best.card, trump)
         if cheap_transfer is not None and dear >= 20:
             return cheap_transfer
-        attack_cost = sum(_cost(a, trump) for a in uncovered)
+        attack_cost = sum(card_cost(a, trump) for a in uncovered)
         if (
             take is not None
             and not late
@@ -166,26 +193,10 @@ class HeuristicBot:
         actions: list[Action],
         trump: int,
         late: bool,
-        unbeatable: object,
+        unbeatable: Callable[[int], bool],
     ) -> Action:
-        assert callable(unbeatable)
         pass_ = next((a for a in actions if a.kind == Kind.PASS), actions[-1])
         throws = [a for a in actions if a.kind == Kind.THROW]
         if not throws:
             return pass_
-        taking = view.taking
-
-        def cost(a: Action) -> int:
-            return _cost(a.card, trump)
-
-        # a card nobody can beat goes first; a dear one (a trump) only once the stock is
-        # out, and meanwhile it must not keep a cheap card from going in
-        sure = [a for a in throws if not taking and unbeatable(a.card)]
-        if sure:
-            best = min(sure, key=cost)
-            if late or cost(best) < 20:
-                return best
-        cheapest = min(throws, key=cost)
-        if cost(cheapest) <= (30 if late else (12 if taking else 10)):
-            return cheapest
-        return pass_
+        return throw_choice(throws, trump, unbeatable, late=late, taking=view.taking) or pass_

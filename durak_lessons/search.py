@@ -65,6 +65,7 @@ from .chain import ChainState
 from .compact import Compact, Transitions, accepts, compact, mover, transitions
 from .engine import GameState, checked_state
 from .errors import check_seat
+from .heuristic import throw_choice
 from .outcome import Outcome
 from .own_trumps import TrumpChoiceState, allowed_suits, strongest_suit
 from .rules import LeadShape
@@ -315,32 +316,23 @@ def heuristic_rollout_action(state: BoutState, rng: random.Random, actions: list
         ):
             return take
         return best
-    # the cheapest card he cannot beat, and the cheapest card of all: a dear sure card (a
-    # trump he has no higher trump for) waits for the stock to run out, and must not crowd
-    # out a cheap plain card meanwhile
-    pass_: Action | None = None
-    sure: Action | None = None
-    cheap: Action | None = None
-    sure_cost = cheap_cost = 99
-    taking = state.taking
-    enemy = state.hand_mask(defender)
-    for a in actions:
-        if a.kind == Kind.THROW:
-            c = a.card
-            cost = card_cost(c, trump)
-            if cost < sure_cost and not taking and not enemy & beat[c]:
-                sure, sure_cost = a, cost
-            if cost < cheap_cost:
-                cheap, cheap_cost = a, cost
-        elif a.kind == Kind.PASS:
-            pass_ = a
-    if cheap is None:
+    pass_ = next((a for a in actions if a.kind == Kind.PASS), None)
+    throws = [a for a in actions if a.kind == Kind.THROW]
+    if not throws:
         return pass_ or actions[-1]
-    if sure is not None and (late or sure_cost < 20):
-        return sure
-    if cheap_cost <= (30 if late else (12 if taking else 10)):
-        return cheap
-    return pass_ or sure or cheap
+    enemy = state.hand_mask(defender)
+    choice = throw_choice(
+        throws,
+        trump,
+        lambda c: not enemy & beat[c],
+        late=late,
+        taking=state.taking,
+        must=pass_ is None,
+    )
+    if choice is not None:
+        return choice
+    assert pass_ is not None  # throw_choice passes only where a pass is allowed
+    return pass_
 
 
 Policy = Callable[[BoutState, random.Random, list[Action]], Action]
