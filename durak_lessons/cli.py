@@ -315,7 +315,13 @@ def play_in_terminal(
                     try:
                         action = _chosen(line, actions)
                     except (DurakError, ValueError) as e:
-                        write(f"not understood: {e}")
+                        if line.isascii() and line.isalpha():  # "legal", "moves": a command?
+                            write(
+                                f"not understood: {line!r} is neither a command (help, table,"
+                                f" hint, undo, quit) nor an action: {e}"
+                            )
+                        else:
+                            write(f"not understood: {e}")
                         continue
                     reason = state.explain(action)
                     if reason is None:

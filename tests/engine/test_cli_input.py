@@ -101,6 +101,22 @@ def test_lowercase_actions_are_read_as_their_capitals() -> None:
     assert [str(a) for a in record.actions][:1] == ["LKH"]
 
 
+def test_a_word_that_is_no_command_is_answered_with_the_commands() -> None:
+    out: list[str] = []
+    _, record = play_in_terminal(
+        "podkidnoy", seed=1, read=script(["legal", "l7z", "1"]), write=out.append
+    )
+    said = [text for text in out if text.startswith("not understood")]
+    assert said[0] == (
+        "not understood: 'legal' is neither a command (help, table, hint, undo, quit) nor an"
+        " action: cannot read an action from 'legal': cannot read a card from 'egal': expected"
+        " a rank (6-10, J Q K A or В Д К Т) followed by a suit (♠ ♣ ♦ ♥, S C D H or п т/к б ч),"
+        " like 7♠, 10H or Дч"
+    )
+    assert said[1].startswith("not understood: cannot read an action from 'l7z'")  # notation
+    assert [str(a) for a in record.actions][:1] == ["L8S8C"]  # and the game went on
+
+
 @pytest.mark.parametrize(
     ("typed", "read"),
     [("x6d", "X6D"), ("t10h", "TTH"), ("l6s6h", "L6S6H"), ("p3", "P3"), ("p3c6s", "P3C6S"),
