@@ -23,8 +23,12 @@ book: book-build
 book-build: $(STAMP)
 	$(PY) scripts/build_book.py
 
-## make test: everything CI runs
-test: lint unit book-build book-test pyodide browser
+## make test: everything CI runs. The unit tests (CPython) and the same tests in Pyodide (which
+## needs the book build's Pyodide) run side by side, one core each; each one's output is
+## printed when it ends (--output-sync).
+test: lint book-build
+	$(MAKE) --no-print-directory -j2 --output-sync=target unit pyodide
+	$(MAKE) --no-print-directory book-test browser
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check durak_lessons widgets tests benchmarks scripts
