@@ -17,7 +17,8 @@ project's tests check by playing a bot on two deals that differ only in hidden c
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol, cast
 
 from .actions import ActionList
 from .bout import Played
@@ -28,6 +29,49 @@ from .outcome import Outcome
 from .rules import Rules
 
 __all__ = ["View"]
+
+
+class _Shown(GameState, Protocol):
+    """What a view reads of a position beyond :class:`GameState`: every family's state has
+    it (mypy checks the families below).  ``with_hidden`` takes other keywords in each family
+    (``piles``, ``rows``); the blind game's ``seen_mask`` is read where it exists."""
+
+    def hand_mask(self, player: int) -> int: ...
+    def known_mask(self, player: int) -> int: ...
+    def controller(self, seat: int) -> int: ...
+    def beats(self, attack: int, card: int, player: int | None = None) -> bool: ...
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
+    @property
+    def table(self) -> list[tuple[Card, Card | None]]: ...
+    @property
+    def stock_count(self) -> int: ...
+    @property
+    def discard_mask(self) -> int: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def defender(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def taking(self) -> bool: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def out(self) -> tuple[int, ...]: ...
+    @property
+    def with_hidden(self) -> Callable[..., GameState]:
+        """The position as a world with these hands and stock (keywords by family)."""
+
+
+if TYPE_CHECKING:  # every family's position offers what a view reads
+    from .bout import BoutState
+    from .chain import ChainState
+    from .own_trumps import TrumpChoiceState
+
+    _FAMILIES: tuple[type[_Shown], ...] = (BoutState, ChainState, TrumpChoiceState)
 
 
 class View:
@@ -43,7 +87,7 @@ class View:
 
     def __init__(self, state: GameState, seat: int) -> None:
         check_seat(seat, checked_state(state).n)
-        self.__state = state
+        self.__state = cast(_Shown, state)  # checked_state: a GameState; _Shown: mypy, above
         self.__unseen = -1  # unseen_mask(), once asked (states never change)
         self.__seat = seat
 
@@ -63,13 +107,18 @@ class View:
         """The number of seats."""
         return self.__state.n
 
+    def __seen(self) -> Callable[[int, int], int] | None:
+        """The blind game's ``seen_mask(viewer, player)``, or None in every other game."""
+        seen: Callable[[int, int], int] | None = getattr(self.__state, "seen_mask", None)
+        return seen
+
     @property
     def hand_mask(self) -> int:
         """This seat's own hand as a bitmask (see :attr:`hand`)."""
-        seen = getattr(self.__state, "seen_mask", None)  # the blind game hides one's own hand
+        seen = self.__seen()  # the blind game hides one's own hand
         if seen is not None:
-            return seen(self.seat, self.seat)  # type: ignore[no-any-return]
-        return self.__state.hand_mask(self.seat)  # type: ignore[attr-defined, no-any-return]
+            return seen(self.seat, self.seat)
+        return self.__state.hand_mask(self.seat)
 
     @property
     def hand(self) -> list[Card]:
@@ -79,17 +128,17 @@ class View:
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         """How many cards each seat holds."""
-        return self.__state.hand_sizes  # type: ignore[attr-defined, no-any-return]
+        return self.__state.hand_sizes
 
     def known_mask(self, player: int) -> int:
         """Cards known to everyone to be in ``player``'s hand (seen picked up, or the
         turned-up trump drawn).  In the blind game (R14) this seat sees all of another's hand,
         and knows of its own the cards it saw go into its row (:attr:`remembered_row`)."""
         check_seat(player, self.players, "player")
-        seen = getattr(self.__state, "seen_mask", None)
+        seen = self.__seen()
         if seen is not None and player != self.seat:
-            return seen(self.seat, player)  # type: ignore[no-any-return]
-        return self.__state.known_mask(player)  # type: ignore[attr-defined, no-any-return]
+            return seen(self.seat, player)
+        return self.__state.known_mask(player)
 
     @property
     def remembered_row(self) -> list[Card | None] | None:
@@ -110,7 +159,7 @@ class View:
     def table(self) -> list[tuple[Card, Card | None]]:
         """The cards on the table: (attack card, its cover or ``None``), in the order played (the
         chain games: the centre pile)."""
-        return self.__state.table  # type: ignore[attr-defined, no-any-return]
+        return self.__state.table
 
     @property
     def trump(self) -> int | None:
@@ -133,12 +182,12 @@ class View:
     @property
     def stock_count(self) -> int:
         """How many cards are left in the stock."""
-        return self.__state.stock_count  # type: ignore[attr-defined, no-any-return]
+        return self.__state.stock_count
 
     @property
     def discard_mask(self) -> int:
         """The discard (отбой) as a bitmask: every card beaten off, face down but remembered."""
-        return self.__state.discard_mask  # type: ignore[attr-defined, no-any-return]
+        return self.__state.discard_mask
 
     @property
     def discard(self) -> list[Card]:
@@ -153,33 +202,33 @@ class View:
     @property
     def leader(self) -> int:
         """The seat that leads in this bout (the chain games: who laid the top card)."""
-        return self.__state.leader  # type: ignore[attr-defined, no-any-return]
+        return self.__state.leader
 
     @property
     def defender(self) -> int:
         """The seat that defends in this bout (the chain games: who must beat the top card)."""
-        return self.__state.defender  # type: ignore[attr-defined, no-any-return]
+        return self.__state.defender
 
     @property
     def phase(self) -> str:
         """What happens now: ``'lead'``, ``'defend'``, ``'throw-in'`` or ``'over'`` (other games
         have phases of their own, as naming trumps)."""
-        return self.__state.phase  # type: ignore[attr-defined, no-any-return]
+        return self.__state.phase
 
     @property
     def taking(self) -> bool:
         """Whether the defender has said "take" while the others may still throw in (R7)."""
-        return self.__state.taking  # type: ignore[attr-defined, no-any-return]
+        return self.__state.taking
 
     @property
     def limit(self) -> int:
         """The most cards this bout may hold (R6)."""
-        return self.__state.limit  # type: ignore[attr-defined, no-any-return]
+        return self.__state.limit
 
     @property
     def out(self) -> tuple[int, ...]:
         """The seats that went out, in order."""
-        return self.__state.out  # type: ignore[attr-defined, no-any-return]
+        return self.__state.out
 
     @property
     def to_move(self) -> int | None:
@@ -200,7 +249,7 @@ class View:
         """The seat whose player plays ``seat``: itself, or in team play a partner once it is out
         (R9)."""
         check_seat(seat, self.players)
-        return self.__state.controller(seat)  # type: ignore[attr-defined, no-any-return]
+        return self.__state.controller(seat)
 
     def beats(self, attack: int, card: int, player: int | None = None) -> bool:
         """Does ``card`` beat ``attack`` for ``player`` (the defender by default)?  Cards are
@@ -213,7 +262,7 @@ class View:
                 )
         if player is not None:
             check_seat(player, self.players, "player")
-        return self.__state.beats(attack, card, player)  # type: ignore[attr-defined, no-any-return]
+        return self.__state.beats(attack, card, player)
 
     @property
     def trump_card_pending(self) -> bool:
@@ -378,7 +427,7 @@ class View:
             hidden["piles"] = piles
         if blind:
             hidden["rows"] = [own_row if p == self.seat else None for p in range(n)]
-        return self.__state.with_hidden(tuple(hands), tuple(stock), **hidden)  # type: ignore[attr-defined, no-any-return]
+        return self.__state.with_hidden(tuple(hands), tuple(stock), **hidden)
 
     @property
     def own_hand_hidden(self) -> bool:
