@@ -33,7 +33,7 @@ from .actions import (
     lead_mask,
 )
 from .beating import beat_tables
-from .cards import CARDS, RANK_MASK, RANK_OF, Card, Suit, cards_of
+from .cards import CARDS, RANK_MASK, RANK_OF, Card, Suit, card_mask, cards_of
 from .deal import Deal
 from .errors import IllegalActionError, Reason
 from .outcome import Outcome, Termination
@@ -77,7 +77,7 @@ class Played:
     @property
     def uncovered(self) -> int:
         """The attack cards that lay uncovered just before the action, as a bitmask."""
-        return _mask(a for a, c in zip(self.attacks, self.covers, strict=True) if c < 0)
+        return card_mask(a for a, c in zip(self.attacks, self.covers, strict=True) if c < 0)
 
 
 #: the lead shapes that lead only pairs: a leader with room for a pair who has no lead has no
@@ -283,8 +283,8 @@ class BoutState(CardPosition):
         s.rules = rules
         s.deal = deal
         n = s.n = len(deal.hands)
-        s._hands = tuple(_mask(h) for h in deal.hands)
-        s._known = tuple(_mask(h) & _mask(deal.public_cards) for h in deal.hands)
+        s._hands = tuple(card_mask(h) for h in deal.hands)
+        s._known = tuple(card_mask(h) & card_mask(deal.public_cards) for h in deal.hands)
         s._drawn = 0
         s._draws = (0,) * n
         s._log = None
@@ -816,7 +816,7 @@ class BoutState(CardPosition):
 
     def _lead_reason(self, action: Action) -> Reason | None:
         rules = self.rules
-        mask = _mask(action.cards)
+        mask = card_mask(action.cards)
         size = len(action.cards)
         if size > self._limit:
             defender_cards = self._hands[self.controller(self._defender)].bit_count()
@@ -1011,7 +1011,7 @@ class BoutState(CardPosition):
                 self._enter_throw()
             return
         if action.cards:
-            mask = _mask(action.cards)
+            mask = card_mask(action.cards)
             hands = list(self._hands)
             hands[actor] &= ~mask
             self._hands = tuple(hands)
@@ -1195,8 +1195,8 @@ class BoutState(CardPosition):
         """Resolve the bout: the defender takes (R3, R7) or the cards go to the discard."""
         defender_seat = self._defender
         defender = self.controller(defender_seat)
-        attacks = _mask(self._attacks)
-        covers = _mask(c for c in self._covers if c >= 0)
+        attacks = card_mask(self._attacks)
+        covers = card_mask(c for c in self._covers if c >= 0)
         last_led = list(self._last_led)
         last_led[defender] = attacks
         self._last_led = tuple(last_led)
@@ -1205,7 +1205,7 @@ class BoutState(CardPosition):
             if mode == OnFail.ALL or mode == OnFail.LED_SO_FAR:
                 taken_mask = attacks | covers
             else:  # UNCOVERED / FAILED_CARD: beaten pairs go to the discard (R3, R16)
-                taken_mask = _mask(
+                taken_mask = card_mask(
                     a for a, c in zip(self._attacks, self._covers, strict=True) if c < 0
                 )
                 self._discard |= (attacks | covers) & ~taken_mask
@@ -1247,7 +1247,7 @@ class BoutState(CardPosition):
         drawn = self._drawn
         last = len(stock) - 1
         turned = self.deal.trump_card_in_stock
-        placed = _mask(self.deal.placed_cards) if self.deal.extra else 0  # D26
+        placed = card_mask(self.deal.placed_cards) if self.deal.extra else 0  # D26
         draws = list(self._draws)
         for p in self._refill_order():
             need = size - hands[p].bit_count()
@@ -1575,13 +1575,6 @@ def _refill_order(n: int, first: int, defender: int) -> tuple[int, ...]:
     order = [(first + k) % n for k in range(n)]
     order.remove(defender)
     return (*order, defender)
-
-
-def _mask(cards: object) -> int:
-    m = 0
-    for c in cards:  # type: ignore[attr-defined]
-        m |= 1 << c
-    return m
 
 
 def _odd_count(mask: int) -> int:

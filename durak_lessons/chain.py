@@ -36,7 +36,7 @@ from typing import Final
 from .actions import _SINGLE, FLIP, TAKE, Action, ActionList, Kind, checked
 from .beating import beat_tables, why_not_beat
 from .bout import Played, _Log, action_kinds, log_cell, played_cell, played_list
-from .cards import CARDS, SUIT_OF, Card
+from .cards import CARDS, SUIT_OF, Card, card_mask
 from .deal import Deal
 from .engine import register_family
 from .errors import IllegalActionError, Reason
@@ -163,7 +163,7 @@ class ChainState(CardPosition):
         s.rules = rules
         s.deal = deal
         n = s.n = len(deal.hands)
-        hands = [_mask(h) for h in deal.hands]
+        hands = [card_mask(h) for h in deal.hands]
         known = [0] * n
         piles: list[tuple[Card, ...]] = [()] * n
         drawn = 0
@@ -181,7 +181,7 @@ class ChainState(CardPosition):
                     piles[p] = tuple(c for c in deal.hands[p] if c != trump or p != dealer)
                     hands[p] &= known[p]
         else:
-            public = _mask(deal.public_cards)
+            public = card_mask(deal.public_cards)
             known = [h & public for h in hands]
         s._hands = tuple(hands)
         s._piles = tuple(piles)
@@ -240,7 +240,7 @@ class ChainState(CardPosition):
         new_piles = self._piles if piles is None else tuple(
             tuple(CARDS[c] for c in pile) for pile in piles
         )
-        dealt = [h | _mask(pile) for h, pile in zip(hands, new_piles, strict=True)]
+        dealt = [h | card_mask(pile) for h, pile in zip(hands, new_piles, strict=True)]
         new_deal = self.deal.with_cards(dealt, stock)
         s = self._copy()
         s.deal = new_deal
@@ -628,7 +628,7 @@ class ChainState(CardPosition):
         taken = centre[len(centre) - count :]
         self._centre = centre[: len(centre) - count]
         self._owners = self._owners[: len(centre) - count]
-        return _mask(taken)
+        return card_mask(taken)
 
     def _after_removal(self) -> None:
         """Who laid the top card now that cards left the centre: in дорожный the next player
@@ -677,7 +677,7 @@ class ChainState(CardPosition):
             self._advance(p, placed=False, self_leads=True)  # he now leads a card of his own
             return
         if beat and rules.chain_discard and len(self._centre) >= live_before:
-            self._discard |= _mask(self._centre)  # one card per player: to the discard (R18)
+            self._discard |= card_mask(self._centre)  # one card per player: to the discard (R18)
             self._centre = ()
             self._owners = ()  # _laid_by stays: the last beater, who leads next (D16)
             self._advance(p, placed=False, self_leads=True)  # the last beater leads (D16)
@@ -763,13 +763,6 @@ class ChainState(CardPosition):
         from .render import state_html
 
         return state_html(self)
-
-
-def _mask(cards: object) -> int:
-    m = 0
-    for c in cards:  # type: ignore[attr-defined]
-        m |= 1 << c
-    return m
 
 
 def _chain_initial(rules: Rules, deal: Deal) -> ChainState:

@@ -364,4 +364,6 @@ class Game:
         )
 
     def _repr_html_(self) -> str:
-        return str(self.state._repr_html_())  # type: ignore[attr-defined]
+        from .render import state_html  # as every state's own _repr_html_
+
+        return state_html(self.state)

@@ -175,7 +175,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from .actions import Action, Kind
 from .bout import BoutState, Phase
@@ -345,7 +345,8 @@ def _recurring(s: BoutState) -> tuple[object, ...]:
     return tuple(
         entry
         for entry in s._history
-        if entry[1] == s._drawn and sum(h.bit_count() for h in entry[0]) == in_play  # type: ignore[attr-defined]
+        if entry[1] == s._drawn
+        and sum(h.bit_count() for h in cast("tuple[int, ...]", entry[0])) == in_play  # the hands
     )
 
 
@@ -652,6 +653,7 @@ class _CompactPositions(_Positions):
             return p[:9]
 
         self.key = key
+        # the methods of _Positions take BoutStates; here they are Compact tuples (below too)
         self.moves = t.searched  # type: ignore[method-assign, assignment]
         self.forced = t.forced  # type: ignore[method-assign, assignment]
         self.child = t.child  # type: ignore[method-assign, assignment]
@@ -725,6 +727,7 @@ class _CompactPositions(_Positions):
     def enter(self, s: BoutState) -> Any:
         return compact(s)
 
+    # on Compact tuples, not BoutStates (as the functions set in __init__)
     mover = staticmethod(mover)  # type: ignore[assignment]
 
     @staticmethod

@@ -1050,7 +1050,7 @@ def _dask_client(address: str, timeout: float) -> Any:
     from distributed.comm.core import connect
 
     async def answers() -> None:
-        greeting = connect(address, timeout=timeout)  # type: ignore[no-untyped-call]
+        greeting = connect(address, timeout=timeout)  # type: ignore[no-untyped-call]  # distributed has no hints
         comm = await asyncio.wait_for(greeting, timeout)
         await comm.close()
 
@@ -1060,7 +1060,7 @@ def _dask_client(address: str, timeout: float) -> Any:
         # cannot start one where a loop is running already (main() called in a notebook's cell)
         with ThreadPoolExecutor(max_workers=1) as greeter:
             greeter.submit(asyncio.run, answers()).result()
-        return Client(address, timeout=timeout)  # type: ignore[no-untyped-call]
+        return Client(address, timeout=timeout)  # type: ignore[no-untyped-call]  # distributed has no hints
     except OSError:  # nothing answered in time (a TimeoutError is an OSError)
         why = f"no Dask scheduler answered within {timeout:g} s"
     except (TypeError, ValueError) as exc:  # a malformed address, an unknown protocol

@@ -13,7 +13,7 @@ import html
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final, NamedTuple, overload
+from typing import Final, NamedTuple, cast, overload
 
 from durak_lessons.cards import CARDS, RANK_OF, Card, InvalidCardError, parse_cards
 from durak_lessons.errors import (
@@ -225,7 +225,7 @@ _SIMPLE: Final[dict[str, Action]] = {
 }
 
 
-def parse_action(text: str) -> Action:
+def parse_action(text: object) -> Action:
     """Read the text of an action (the inverse of ``str(action)``).
 
     >>> parse_action("stake 10"), parse_action("buy dark"), parse_action("stand")
@@ -752,8 +752,9 @@ def apply(state: OchkoState, action: Action | str) -> OchkoState:
     # the legal actions, checked inline; a refusal (and anything unusual) goes to explain()
     if phase is _P_BUY:
         if kind is Buy:
-            if len(state[8]) > state[9] and (state[0].dark_buying or not action.dark):  # type: ignore[union-attr]
-                return _buy(state, action.dark)  # type: ignore[union-attr]
+            dark = cast(Buy, action).dark  # kind is Buy (type identity: the hot path)
+            if len(state[8]) > state[9] and (state[0].dark_buying or not dark):
+                return _buy(state, dark)
         elif kind is Stand:
             status = list(state[13])
             status[state[7]] = _S_STANDING
@@ -773,10 +774,12 @@ def apply(state: OchkoState, action: Action | str) -> OchkoState:
             if kind is StakeBank:
                 if all_in:
                     return _stake(state, all_in)
-            elif low <= action.amount <= high or (all_in and action.amount == all_in):  # type: ignore[union-attr]
-                return _stake(state, action.amount)  # type: ignore[union-attr]
+            else:
+                amount = cast(Stake, action).amount  # kind is Stake
+                if low <= amount <= high or (all_in and amount == all_in):
+                    return _stake(state, amount)
     elif phase is _P_DEAL and kind is Deal:
-        order = action.order  # type: ignore[union-attr]
+        order = cast(Deal, action).order  # kind is Deal
         if len(order) == _PACK_SIZE and frozenset(order) == _PACK_SET:
             return _deal(state, order)
     if isinstance(action, str):  # off the hot path: the text of an action

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 from durak_lessons.bots import is_bot
 from durak_lessons.deal import rng_of
@@ -223,7 +224,7 @@ class OchkoGame:
                     "EVBot(), ThresholdBot(17) or RandomBot() of durak_lessons.ochko"
                     + ("; this one has choose(): a bot for Durak" if durak else "")
                 )
-            out.append(bot)  # type: ignore[arg-type]  # checked: it has act()
+            out.append(cast(Bot | None, bot))  # checked above: None or it has act()
         return out
 
     def record(self) -> OchkoRecord:

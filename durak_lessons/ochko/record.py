@@ -143,7 +143,7 @@ class OchkoRecord:
         actions: list[Action] = []
         for i, text in enumerate(raw):
             try:
-                actions.append(parse_action(text))  # type: ignore[arg-type]
+                actions.append(parse_action(text))
             except InvalidActionError as exc:
                 raise InvalidRecordError(f"record.actions[{i}]: {exc}") from None
         record = cls(rules, tuple(balances), banker, tuple(actions))

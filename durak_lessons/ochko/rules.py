@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from enum import Enum
-from typing import Final
+from typing import Any, Final
 
 from durak_lessons.cards import CARDS, RANK_OF, Card, InvalidCardError, deck, parse_cards
 from durak_lessons.errors import InvalidRulesError
@@ -175,7 +175,7 @@ double_bust_to_banker=False, bank_passes=<BankPassing.BROKEN: 'broken'>, bank_ro
         unknown = sorted(set(data) - set(_TEXT_KEYS))
         if unknown:
             raise InvalidRulesError(f"unknown rules key {unknown[0]!r}")
-        values = dict(data)
+        values: dict[str, Any] = dict(data)  # checked by __post_init__
         if "bank_passes" in values:
             try:
                 values["bank_passes"] = BankPassing(values["bank_passes"])
@@ -184,7 +184,7 @@ double_bust_to_banker=False, bank_passes=<BankPassing.BROKEN: 'broken'>, bank_ro
                     f"bank_passes must be 'broken' or 'rounds', not {values['bank_passes']!r}"
                 ) from None
         try:
-            return cls(**values)  # type: ignore[arg-type]
+            return cls(**values)
         except TypeError as exc:
             raise InvalidRulesError(str(exc)) from None
 
