@@ -35,7 +35,7 @@ from .actions import (
 from .beating import beat_tables
 from .cards import CARDS, RANK_MASK, RANK_OF, Card, Suit, card_mask, cards_of
 from .deal import Deal
-from .errors import IllegalActionError, Reason
+from .errors import IllegalActionError, InvalidRecordError, Reason
 from .outcome import Outcome, Termination
 from .position import CardPosition
 from .rules import Beating, Family, LeadShape, OnFail, Rules, ThrowIns
@@ -284,7 +284,10 @@ class BoutState(CardPosition):
         s.deal = deal
         n = s.n = len(deal.hands)
         s._hands = tuple(card_mask(h) for h in deal.hands)
-        s._known = tuple(card_mask(h) & card_mask(deal.public_cards) for h in deal.hands)
+        if rules.split_pack:  # everyone saw who took which cards (R16; D44)
+            s._known = s._hands
+        else:
+            s._known = tuple(card_mask(h) & card_mask(deal.public_cards) for h in deal.hands)
         s._drawn = 0
         s._draws = (0,) * n
         s._log = None
@@ -1371,14 +1374,20 @@ def start(rules: Rules, deal: Deal) -> GameState:
         from .blind import BlindState
 
         return BlindState.initial(rules, deal)
+    if rules.split_pack:
+        from .deal import split_fault
+
+        fault = split_fault(rules, deal.hands)
+        if fault is not None:
+            raise InvalidRecordError(fault)
     if -1 in deal.trumps and rules.beating == Beating.OWN_TRUMPS:
         from .own_trumps import TrumpChoiceState
 
         return TrumpChoiceState.initial(rules, deal)
     if rules.beating == Beating.OWN_TRUMPS:
-        from .own_trumps import check_named
+        from .own_trumps import check_named, held_suits
 
-        check_named(deal.trumps)
+        check_named(deal.trumps, held_suits(rules, deal.hands))
     return BoutState.initial(rules, deal)
 
 

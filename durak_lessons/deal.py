@@ -656,7 +656,9 @@ def deal_from_order(
     if rules.beating == Beating.OWN_TRUMPS:
         # every player names his own trump after the deal (R16; durak_lessons.own_trumps);
         # where the pack is dealt out (all the cards, or hands that use it up exactly) its
-        # last card, the dealer's, is shown (D25)
+        # last card, the dealer's, is shown (D25); a split pack shows none (D44)
+        if rules.split_pack:
+            hands, rest = split_hands(cards, n, dealer), []
         leader = _first_leader(rules, hands, -1, dealer, fool)[0]
         return Deal(
             hands=tuple(tuple(h) for h in hands),
@@ -666,7 +668,7 @@ def deal_from_order(
             dealer=dealer,
             leader=leader,
             trump_card_in_stock=False,
-            extra=() if rest else (("shown", cards[-1].code),),
+            extra=() if rest or rules.split_pack else (("shown", cards[-1].code),),
         )
     if fixed >= 0:
         trump_card, in_stock, stock, suit = None, False, rest, fixed
@@ -728,6 +730,45 @@ def _spade_to_middle(rest: list[Card]) -> tuple[list[Card], list[Card]]:
         if all(c.suit == Suit.SPADES for c in rest):
             break
     return rest, moved
+
+
+def split_hands(cards: Sequence[Card], players: int, dealer: int) -> list[list[Card]]:
+    """The pack split rather than dealt (``Rules.split_pack``; R16, D44): with two players
+    the one on the dealer's left takes every card of the colour of the top card, the other
+    the rest; with four, the seats from the dealer's left take the suits in the order their
+    first cards come.  Each hand keeps the pack's order."""
+    first = [(dealer + 1 + k) % players for k in range(players)]
+    if players == 2:
+        red = cards[0].suit in (Suit.DIAMONDS, Suit.HEARTS)
+        hands: list[list[Card]] = [[], []]
+        for c in cards:
+            mine = (c.suit in (Suit.DIAMONDS, Suit.HEARTS)) == red
+            hands[first[0] if mine else first[1]].append(c)
+        return hands
+    suits = list(dict.fromkeys(c.suit for c in cards))
+    by_suit = {suit: first[k] for k, suit in enumerate(suits)}
+    hands = [[] for _ in range(players)]
+    for c in cards:
+        hands[by_suit[c.suit]].append(c)
+    return hands
+
+
+def split_fault(rules: Rules, hands: Sequence[Sequence[Card]]) -> str | None:
+    """Why ``hands`` are not a split pack (R16, D44), or None: with two players each holds
+    every card of one colour, with four every card of one suit."""
+    deck_suits = {c.suit for c in deck(rules.deck_size)}
+    per_suit = rules.deck_size // len(deck_suits)
+    for seat, hand in enumerate(hands):
+        suits = {c.suit for c in hand}
+        colours = {s in (Suit.DIAMONDS, Suit.HEARTS) for s in suits}
+        want = 2 if len(hands) == 2 else 1
+        if len(colours) > 1 or len(suits) != want or len(hand) != want * per_suit:
+            what = "every card of one colour" if want == 2 else "every card of one suit"
+            return (
+                f"with the pack split (split_pack, R16; D44) each of {len(hands)} players holds"
+                f" {what}: seat {seat} holds {' '.join(str(c) for c in hand) or 'nothing'}"
+            )
+    return None
 
 
 def check_players(rules: Rules, players: int) -> None:

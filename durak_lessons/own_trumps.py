@@ -37,24 +37,41 @@ from .errors import IllegalActionError, InvalidRecordError, Reason, check_seat
 from .outcome import Outcome
 from .rules import Beating, Rules
 
-__all__ = ["TrumpChoiceState", "allowed_suits", "check_named", "strongest_suit"]
+__all__ = ["TrumpChoiceState", "allowed_suits", "check_named", "held_suits", "strongest_suit"]
 
 _COLOUR: Final = (0, 0, 1, 1)  # spades, clubs black; diamonds, hearts red
+_ANY_SUIT: Final = 0b1111
 
 
-def allowed_suits(players: int, named: tuple[int, ...]) -> list[int]:
-    """The suits the next player may name, given those named so far (D31)."""
+def allowed_suits(players: int, named: tuple[int, ...], held: int = _ANY_SUIT) -> list[int]:
+    """The suits the next player may name, given those named so far (D31); where the pack
+    was split (``Rules.split_pack``; D44), only those of ``held``, the suits of his own
+    cards (bit ``s`` for suit ``s``: see :func:`held_suits`)."""
     if players == 2 and named:
-        return [s for s in range(4) if _COLOUR[s] != _COLOUR[named[0]]]
-    return [s for s in range(4) if s not in named]
+        return [s for s in range(4) if _COLOUR[s] != _COLOUR[named[0]] and held >> s & 1]
+    return [s for s in range(4) if s not in named and held >> s & 1]
 
 
-def check_named(trumps: tuple[int, ...]) -> None:
+def held_suits(rules: Rules, hands: Sequence[Sequence[Card]]) -> tuple[int, ...] | None:
+    """Where the pack was split (``Rules.split_pack``; R16, D44), the suits each seat holds,
+    as bits (``1 << suit``): the only suits he may name as his trump; otherwise None."""
+    if not rules.split_pack:
+        return None
+    return tuple(sum({1 << c.suit for c in hand}) for hand in hands)
+
+
+def check_named(trumps: tuple[int, ...], held: tuple[int, ...] | None = None) -> None:
     """Refuse own trumps written out in a deal that no naming could give (R16, D31): with
-    two players one suit of each colour, with more a suit each, no suit twice.  Raises
-    :class:`~durak_lessons.errors.InvalidRecordError`."""
+    two players one suit of each colour, with more a suit each, no suit twice; where the
+    pack was split, a suit of the player's own cards (``held``, :func:`held_suits`; D44).
+    Raises :class:`~durak_lessons.errors.InvalidRecordError`."""
     named: tuple[int, ...] = ()
-    for suit in trumps:
+    for seat, suit in enumerate(trumps):
+        if held is not None and not held[seat] >> suit & 1:
+            raise InvalidRecordError(
+                f"own trump {Suit(suit).symbol} of seat {seat} cannot be named: with the pack"
+                " split each names a suit of his own cards (R16; D44)"
+            )
         if suit not in allowed_suits(len(trumps), named):
             given = " ".join(Suit(t).symbol for t in trumps)
             need = (
@@ -133,6 +150,8 @@ class TrumpChoiceState:
         return tuple(len(h) for h in self.deal.hands)
 
     def known_mask(self, player: int) -> int:
+        if self.rules.split_pack:  # everyone saw who took which cards (D44)
+            return self.hand_mask(check_seat(player, self.n))
         shown = 0  # the card shown at the deal goes to the dealer (D25)
         for c in self.deal.public_cards:
             shown |= 1 << c
@@ -212,8 +231,16 @@ class TrumpChoiceState:
         return s
 
     # ---- play -------------------------------------------------------------------------------
+    def allowed(self, named: tuple[int, ...] | None = None) -> list[int]:
+        """The suits the seat to name next may name, after ``named`` (default: the suits
+        named so far): :func:`allowed_suits`, with the pack split only his own (D44)."""
+        named = self._named if named is None else named
+        held = held_suits(self.rules, self.deal.hands)
+        seat = (self.deal.dealer + 1 + len(named)) % self.n
+        return allowed_suits(self.n, named, _ANY_SUIT if held is None else held[seat])
+
     def legal_actions(self) -> ActionList:
-        return ActionList(name_trump(s) for s in allowed_suits(self.n, self._named))
+        return ActionList(name_trump(s) for s in self.allowed())
 
     def explain(self, action: Action | str, player: int | None = None) -> Reason | None:
         action = checked(action)
@@ -228,9 +255,15 @@ class TrumpChoiceState:
             return Reason(
                 "R16; D31", f"seat {actor} must first name his own trump suit (NS NC ND NH)"
             )
-        allowed = allowed_suits(self.n, self._named)
-        if action.position not in allowed:
+        if action.position not in self.allowed():
             suit = Suit(action.position)
+            if action.position in allowed_suits(self.n, self._named):  # not his cards
+                own = " ".join(Suit(s).english for s in self.allowed())
+                return Reason(
+                    "R16; D44",
+                    f"{suit.english} cannot be named: with the pack split, seat {actor} names a"
+                    f" suit of his own cards ({own})",
+                )
             if self.n == 2 and self._named:
                 why = f"the other player's colour is that of {Suit(self._named[0]).english}"
                 return Reason(
@@ -246,7 +279,7 @@ class TrumpChoiceState:
         all, in the words the game itself uses once the trumps are named."""
         named = self._named
         while len(named) < self.n:
-            named = (*named, allowed_suits(self.n, named)[0])
+            named = (*named, self.allowed(named)[0])
         return BoutState.initial(self.rules, self._deal_with(named))
 
     def _deal_with(self, named: tuple[int, ...]) -> Deal:

@@ -96,7 +96,9 @@ BOUT_READINGS: Final[dict[str, str]] = {
     "D31": (
         "Свои козыри: the cards are dealt as usual; the suits are split. With two players the "
         "first to name chooses any suit (and so his colour), the second a suit of the other "
-        "colour; with four each names a suit nobody has named. Unnamed suits are plain."
+        "colour; with four each names a suit nobody has named. Unnamed suits are plain. "
+        "The option split_pack plays R16's other reading: the cards themselves are split "
+        "(D44)."
     ),
     "D32": (
         "Свои козыри: trumps are named in turn from the dealer's left after the deal, each "
@@ -164,6 +166,15 @@ BOUT_READINGS: Final[dict[str, str]] = {
         "but the sources do not say who leads when he beat them with his last card once the "
         "stock is out, and so has gone out: his left neighbour still in play leads, as after "
         "a take (the only seat the lead can pass to; every bout game plays it so)."
+    ),
+    "D44": (
+        "Свои козыри with the pack split (option split_pack, R16 read literally): with two "
+        "players the one on the dealer's left takes every card of the colour of the shuffled "
+        "pack's top card and the other the rest; with four, the players from the dealer's "
+        "left take the suits in the order their first cards come in the pack. No card is "
+        "shown, and everyone knows who holds what. Each names as his trump a suit of his "
+        "own cards (with four, the suit he holds); the player on the dealer's left leads "
+        "(D32)."
     ),
 }
 OUR_READINGS.update(BOUT_READINGS)

@@ -213,6 +213,12 @@ class Rules:
         "R1 option (dictionary «Дураки с пар», разыгрывание)",
         "a lead may hold more cards than the defender; he gives back what he will not answer",
     )
+    split_pack: bool = _opt(
+        False,
+        "R16 option (off: D31); D44",
+        "own trumps: the pack is split, not dealt: a colour each between two players, a suit"
+        " each among four; each names a suit of his own cards",
+    )
     version: int = _opt(1, "—", "bumped whenever a preset's behaviour changes")
 
     # ---- checks ---------------------------------------------------------------------------
@@ -283,6 +289,13 @@ class Rules:
                             " names his own trump suit (R16)")
         if self.trump_exchange and (self.fixed_trump or self.beating == Beating.OWN_TRUMPS):
             problems.append("trump_exchange needs a turned-up trump card (R19)")
+        if self.split_pack and self.beating != Beating.OWN_TRUMPS:
+            problems.append("split_pack needs beating=own-trumps: the pack is split so that"
+                            " each names a trump suit of his own cards (R16)")
+        elif self.split_pack and self.hand_size * self.min_players < self.deck_size:
+            problems.append(f"split_pack needs the whole pack dealt: hand_size {self.hand_size}"
+                            f" for {self.min_players} players leaves part of the"
+                            f" {self.deck_size} cards (R16)")
         if self.blind and self.lead_shape != LeadShape.SAME_RANK:
             problems.append("the blind game plays as подкидной or переводной (R14)")
         if problems:

@@ -67,7 +67,7 @@ from .engine import GameState, checked_state
 from .errors import check_seat
 from .heuristic import throw_choice
 from .outcome import Outcome
-from .own_trumps import TrumpChoiceState, allowed_suits, strongest_suit
+from .own_trumps import TrumpChoiceState, strongest_suit
 from .rules import LeadShape
 from .sampling import MODELS, Beliefs, determinize, infer, known_world
 from .solver import SearchLimitError, Solver, gc_paused, is_solvable
@@ -405,7 +405,7 @@ def _rollout(
     named = 0
     while isinstance(state, TrumpChoiceState):  # свои козыри: each names his trump (R16)
         hand = state.hand_mask(state.to_move)
-        suit = strongest_suit(hand, allowed_suits(state.n, state.named))
+        suit = strongest_suit(hand, state.allowed())
         state = state.apply(name_trump(suit))
         named += 1
     if isinstance(state, ChainState):
