@@ -519,6 +519,15 @@ def _name_trump(state: TrumpChoiceState, action: Action, names: Names) -> Reason
     suit = action.position
     named = state.named
     what = _suit_name(suit)
+    if state.rules.split_pack:
+        own = (
+            "one of the two suits of the colour he took" if state.n == 2 else "the suit he took"
+        )
+        return Reason(
+            "R16; D44; D32",
+            f"with the pack split, each player names as his trump {own}, in turn from the"
+            f" dealer's left (D44, D32): {what}",
+        )
     if state.n == 2:
         if not named:
             return Reason(

@@ -21,6 +21,7 @@ from durak_lessons import (
     View,
     explain,
     initial_state,
+    narrate,
 )
 from durak_lessons import play as play_deal
 from durak_lessons.cards import deck
@@ -80,6 +81,11 @@ def test_four_players_each_take_a_suit_in_the_order_its_first_card_comes() -> No
     state = initial_state(Rules.parse(SPLIT), d)
     assert [hand(state, s).split()[0] for s in range(4)] == ["6♣", "6♠", "6♦", "6♥"]
     assert [len(h) for h in d.hands] == [9, 9, 9, 9]
+    assert narrate(state, "NC") == (
+        "Seat 0 names ♣ clubs as his trump: with the pack split, each player names as his"
+        " trump the suit he took, in turn from the dealer's left (D44, D32): clubs (♣)"
+        " [R16; D44; D32]"
+    )
     for suit in ("NC", "NS", "ND", "NH"):  # each may name only the suit he holds
         assert legal(state) == [suit]
         state = play(state, suit)
