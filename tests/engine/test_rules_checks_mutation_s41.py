@@ -308,3 +308,47 @@ def test_an_option_without_a_value_in_a_rules_string_of_ones_own_name_is_named()
     with pytest.raises(InvalidRulesError) as err:
         Rules.parse(text)
     assert str(err.value).startswith(f"bad option 'min_players' in {text!r}: expected one of ")
+
+
+# ---- names that are no preset's (names_ochko, _rules_string_hint) ------------------------------
+
+_OCHKO = (
+    ": Очко (ochko, Twenty-One) is the banking game, not a game of the Durak family; it has"
+    " rules and a game of its own: durak_lessons.ochko (OchkoRules, OchkoGame)"
+)
+
+
+@pytest.mark.parametrize("name", ["ochko 11.а", "11.а очко", "one twenty", "11.а 21"])
+def test_the_words_of_ochkos_names_in_any_order_are_told_it_is_a_game_of_its_own(
+    name: str,
+) -> None:
+    with pytest.raises(UnknownPresetError) as err:
+        find_preset(name)
+    assert err.value.args[0] == f"no preset called {name!r}{_OCHKO}"
+
+
+@pytest.mark.parametrize(
+    ("name", "hint"),
+    [
+        ("durak 21", " Did you mean 'podkidnoy' (Throw-in Durak)?"),  # 21 with another word
+        ("one", ""),  # a word of Twenty-One alone
+        ("kitchen(pogony_sixes=1)", ""),  # a rules string of no preset's
+    ],
+)
+def test_a_name_only_sharing_a_word_with_ochko_or_no_presets_rules_string_is_no_preset(
+    name: str, hint: str
+) -> None:
+    with pytest.raises(UnknownPresetError) as err:
+        find_preset(name)
+    assert err.value.args[0].startswith(f"no preset called {name!r}.{hint} Known presets: ")
+
+
+def test_a_rules_string_given_for_a_name_is_told_what_reads_it_in_full() -> None:
+    text = "podkidnoy(first_bout_limit=5)"
+    with pytest.raises(UnknownPresetError) as err:
+        find_preset(text)
+    assert err.value.args[0] == (
+        f"no preset called {text!r}: it is a rules string, the preset 'podkidnoy' with the"
+        " options 'first_bout_limit=5', and find_preset finds presets by name only. Read it"
+        f" with Rules.parse({text!r}), or pass it as it is to new_game, Game or initial_state."
+    )
