@@ -229,7 +229,7 @@ def test_every_other_option_keeps_a_position_on_the_engine() -> None:
     must_keep_default = {f.name for f in fields(Rules)} - HANDLED
     assert must_keep_default == {
         "lead_shape", "teams", "oversize_leads", "pass_without_lead", "must_cover",
-        "trump_exchange", "repetition_draw", "blind",
+        "trump_exchange", "repetition_draw", "blind", "split_pack",
     }
     deal = Deal.from_hands(["6S 7S", "8S 9S"], trump="H", leader=0)
     podkidnoy = find_preset("podkidnoy")
