@@ -296,6 +296,9 @@ class Rules:
             problems.append(f"split_pack needs the whole pack dealt: hand_size {self.hand_size}"
                             f" for {self.min_players} players leaves part of the"
                             f" {self.deck_size} cards (R16)")
+        if self.blind and self.beating == Beating.OWN_TRUMPS:
+            problems.append("the blind game names no trumps: own trumps (R16) cannot be played"
+                            " blind (R14)")
         if self.blind and self.lead_shape != LeadShape.SAME_RANK:
             problems.append("the blind game plays as подкидной or переводной (R14)")
         if problems:

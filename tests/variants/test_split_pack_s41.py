@@ -128,6 +128,17 @@ def test_split_pack_is_refused_where_there_is_nothing_to_split() -> None:
     )
 
 
+def test_own_trumps_cannot_be_played_blind() -> None:
+    """The blind game (R14) starts without the naming of trumps, so with own trumps (R16)
+    play began with no trump named: refused."""
+    with pytest.raises(InvalidRulesError) as err:
+        Rules.parse("svoi-kozyri-8b(blind=1)")
+    assert str(err.value) == (
+        "invalid rules: the blind game names no trumps: own trumps (R16) cannot be played"
+        " blind (R14)"
+    )
+
+
 @pytest.mark.parametrize(("rules", "players"), GRID)
 def test_random_playouts_keep_every_invariant_and_every_hand_public(
     rules: str, players: int
