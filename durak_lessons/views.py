@@ -132,7 +132,8 @@ class View:
 
     def known_mask(self, player: int) -> int:
         """Cards known to everyone to be in ``player``'s hand (seen picked up, or the
-        turned-up trump drawn).  In the blind game (R14) this seat sees all of another's hand,
+        turned-up trump drawn; with the pack split, ``Rules.split_pack``, all of them: D44).
+        In the blind game (R14) this seat sees all of another's hand,
         and knows of its own the cards it saw go into its row (:attr:`remembered_row`)."""
         check_seat(player, self.players, "player")
         seen = self.__seen()
