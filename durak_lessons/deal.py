@@ -739,11 +739,10 @@ def split_hands(cards: Sequence[Card], players: int, dealer: int) -> list[list[C
     first cards come.  Each hand keeps the pack's order."""
     first = [(dealer + 1 + k) % players for k in range(players)]
     if players == 2:
-        red = cards[0].suit in (Suit.DIAMONDS, Suit.HEARTS)
+        red = cards[0].suit.is_red
         hands: list[list[Card]] = [[], []]
         for c in cards:
-            mine = (c.suit in (Suit.DIAMONDS, Suit.HEARTS)) == red
-            hands[first[0] if mine else first[1]].append(c)
+            hands[first[0] if c.suit.is_red == red else first[1]].append(c)
         return hands
     suits = list(dict.fromkeys(c.suit for c in cards))
     by_suit = {suit: first[k] for k, suit in enumerate(suits)}
@@ -756,12 +755,11 @@ def split_hands(cards: Sequence[Card], players: int, dealer: int) -> list[list[C
 def split_fault(rules: Rules, hands: Sequence[Sequence[Card]]) -> str | None:
     """Why ``hands`` are not a split pack (R16, D44), or None: with two players each holds
     every card of one colour, with four every card of one suit."""
-    deck_suits = {c.suit for c in deck(rules.deck_size)}
-    per_suit = rules.deck_size // len(deck_suits)
+    per_suit = rules.deck_size // 4
+    want = 2 if len(hands) == 2 else 1  # suits a hand: a colour's two, or one
     for seat, hand in enumerate(hands):
         suits = {c.suit for c in hand}
-        colours = {s in (Suit.DIAMONDS, Suit.HEARTS) for s in suits}
-        want = 2 if len(hands) == 2 else 1
+        colours = {s.is_red for s in suits}
         if len(colours) > 1 or len(suits) != want or len(hand) != want * per_suit:
             what = "every card of one colour" if want == 2 else "every card of one suit"
             return (

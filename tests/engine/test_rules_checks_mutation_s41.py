@@ -41,6 +41,15 @@ from durak_lessons.rules import register_preset
         ("english", {"fixed_trump": "H"}, "trump_exchange needs a turned-up trump card (R19)"),
         ("s-par", {"beating": "own-trumps"}, "trump_exchange needs a turned-up trump card (R19)"),
         ("blind", {"lead_shape": "single"}, "the blind game plays as подкидной or переводной (R14)"),
+        # the blind game starts without the naming of trumps, so own trumps (R16) would
+        # begin with no trump named
+        ("svoi-kozyri-8b", {"blind": True},
+         "the blind game names no trumps: own trumps (R16) cannot be played blind (R14)"),
+        # the pack split by colour or suit (R16 read literally, D44)
+        ("podkidnoy", {"split_pack": True}, "split_pack needs beating=own-trumps: the pack is"
+         " split so that each names a trump suit of his own cards (R16)"),
+        ("svoi-kozyri-8b", {"split_pack": True, "hand_size": 6}, "split_pack needs the whole"
+         " pack dealt: hand_size 6 for 2 players leaves part of the 36 cards (R16)"),
         # two problems at once are both named, in the order of the options
         ("podkidnoy", {"otkaz": True, "pogony_sixes": 3},
          "pogony_sixes 3 (expected 0, 1 or 2); otkaz needs transfers (R13 is a kind of transfer)"),

@@ -1,7 +1,10 @@
 """Свои козыри with the pack split (``Rules.split_pack``): the rules brief's R16 read literally,
 "two players split the deck by colour ... four players each take one suit" (our reading of
 who takes what: D44; the default deal is D31's).  Deals written out card by card, the naming
-of trumps, refusals, what every seat knows, random playouts and records."""
+of trumps, refusals, what every seat knows, random playouts and records.  (The rules values
+refused, split_pack without own trumps or with part of the pack, and own trumps played
+blind, are in tests/engine/test_rules_checks_mutation_s41.py with the other options that
+need one another.)"""
 
 from __future__ import annotations
 
@@ -14,7 +17,6 @@ from durak_lessons import (
     Deal,
     GreedyBot,
     InvalidRecordError,
-    InvalidRulesError,
     RandomBot,
     Record,
     Rules,
@@ -111,32 +113,6 @@ def test_a_deal_written_out_must_be_a_split_pack() -> None:
     with pytest.raises(InvalidRecordError, match="own trump ♠ of seat 0 cannot be named"):
         initial_state(rules, Deal.from_hands([red, black], own_trumps="SH"))
     assert initial_state(rules, Deal.from_hands([red, black], own_trumps="HS")).to_move == 0
-
-
-def test_split_pack_is_refused_where_there_is_nothing_to_split() -> None:
-    with pytest.raises(InvalidRulesError) as err:
-        Rules.parse("podkidnoy(split_pack=1)")
-    assert str(err.value) == (
-        "invalid rules: split_pack needs beating=own-trumps: the pack is split so that each"
-        " names a trump suit of his own cards (R16)"
-    )
-    with pytest.raises(InvalidRulesError) as err:
-        Rules.parse("svoi-kozyri-8b(split_pack=1,hand_size=6)")
-    assert str(err.value) == (
-        "invalid rules: split_pack needs the whole pack dealt: hand_size 6 for 2 players"
-        " leaves part of the 36 cards (R16)"
-    )
-
-
-def test_own_trumps_cannot_be_played_blind() -> None:
-    """The blind game (R14) starts without the naming of trumps, so with own trumps (R16)
-    play began with no trump named: refused."""
-    with pytest.raises(InvalidRulesError) as err:
-        Rules.parse("svoi-kozyri-8b(blind=1)")
-    assert str(err.value) == (
-        "invalid rules: the blind game names no trumps: own trumps (R16) cannot be played"
-        " blind (R14)"
-    )
 
 
 @pytest.mark.parametrize(("rules", "players"), GRID)
