@@ -341,7 +341,7 @@ def _recurring(s: BoutState) -> tuple[object, ...]:
     if not s.rules.repetition_draw or not s._history:
         return ()
     # with nothing drawn since, cards only leave play: as many cards are the same cards
-    in_play = _Positions.in_play(s)
+    in_play = _in_play(s)
     return tuple(
         entry
         for entry in s._history
@@ -503,8 +503,101 @@ def _no_mirror(p: Any) -> None:
     return None
 
 
+# the functions of _Positions on engine states
+
+
+def _plain_ordered(
+    moves: Callable[[Any, int], list[Action]],
+    order: tuple[_OrderKeys, _OrderKeys],
+    taking: Callable[[Any], bool],
+) -> Callable[[Any, int], list[Action]]:
+    """``ordered``: ``moves`` in the order to search them (see :class:`_OrderKeys`); the
+    list may be shared: copy it before changing it."""
+
+    def ordered(p: Any, floor: int) -> list[Action]:
+        actions = moves(p, floor)
+        if len(actions) > 1:
+            actions.sort(key=order[taking(p)].__getitem__)
+        return actions
+
+    return ordered
+
+
+def _plain_expand(
+    child: Callable[[Any, Action], tuple[Any, int]],
+    forced: Callable[[Any], tuple[Any, int] | None],
+    taking: Callable[[Any], bool],
+    key: Callable[[Any], tuple[object, ...]],
+) -> Callable[[Any, Action], tuple[Any, tuple[object, ...], int]]:
+    """``expand``: the child of a position by an action as the search goes on from it:
+    ``(child, key, floor)``, where the defender could only take the position after the take
+    (see ``forced``), and ``(None, (), value)`` where the deal ended."""
+
+    def expand(p: Any, action: Action) -> tuple[Any, tuple[object, ...], int]:
+        c, v = child(p, action)
+        f = 0
+        if c is not None:
+            after = forced(c)
+            if after is not None:
+                c, v = after
+            else:
+                f = _floor_after(action, taking(c))
+        if c is None:
+            return None, (), v
+        k = key(c)
+        return c, ((*k, f) if f else k), f
+
+    return expand
+
+
+def _child(s: BoutState, action: Action) -> tuple[BoutState | None, int]:
+    """The position after ``action`` and, if the deal ended, ``None`` and its value."""
+    c = s._copy()
+    c._apply(action)  # the action comes from legal_actions(): no need to explain() it again
+    if c._phase == Phase.OVER:
+        return None, _terminal(c)
+    return c, 0
+
+
+def _mover(s: BoutState) -> int | None:
+    return s.to_move
+
+
+def _taking(s: BoutState) -> bool:
+    return s._taking
+
+
+def _at_lead(s: BoutState) -> bool:
+    """A bout is about to start (the table is empty)."""
+    return s._phase == Phase.LEAD
+
+
+def _in_play(s: BoutState) -> int:
+    """The number of cards in the hands and on the table."""
+    h0, h1 = s._hands
+    return (h0 | h1).bit_count() + len(s._attacks) + sum(1 for c in s._covers if c >= 0)
+
+
 class _Positions:
-    """The functions the search needs, for engine states (any rules)."""
+    """The functions the search needs, for engine states (any rules).
+
+    They are attributes, not methods, so that :class:`_CompactPositions` can put in functions
+    of its own tuples (and closures over the rules) with the same names; a position is typed
+    ``Any`` here, as it is an engine state in one and a tuple in the other.  None of them holds
+    ``self`` (a bound method kept on the instance would make a reference cycle: see
+    :func:`gc_paused`)."""
+
+    key: Callable[[Any], tuple[object, ...]]
+    moves: Callable[[Any, int], list[Action]]
+    ordered: Callable[[Any, int], list[Action]]
+    child: Callable[[Any, Action], tuple[Any, int]]
+    forced: Callable[[Any], tuple[Any, int] | None]
+    expand: Callable[[Any, Action], tuple[Any, tuple[object, ...], int]]
+    mirror: Callable[[Any], tuple[object, ...] | None]
+    mover: Callable[[Any], int | None]
+    taking: Callable[[Any], bool]
+    at_lead: Callable[[Any], bool]
+    in_play: Callable[[Any], int]
 
     def __init__(self, s: BoutState) -> None:
         hands_key = _hands_key_factory(s)
@@ -546,13 +639,35 @@ class _Positions:
                 s._lead_passes,
             )
 
-        self.key: Callable[[Any], tuple[object, ...]] = key
-        self.collapse = accepts(s)  # see forced()
+        collapse = accepts(s)  # see forced()
+
+        def forced(s: BoutState) -> tuple[BoutState | None, int] | None:
+            """Where the defender's only action is "take", the position after it (as
+            ``child``), which the search goes to straight from the action before; else
+            ``None``.  Only for the rules the compact form takes, so that both forms search the
+            same tree (:meth:`durak_lessons.compact.Transitions.forced`)."""
+            if s._phase != Phase.DEFEND or not collapse:
+                return None
+            actions = _actions(s, 0)
+            if len(actions) == 1 and actions[0].kind == Kind.TAKE:
+                return _child(s, actions[0])
+            return None
+
+        self.key = key
+        self.moves = _actions
+        self.ordered = _plain_ordered(_actions, self.order, _taking)
+        self.child = _child
+        self.forced = forced
+        self.expand = _plain_expand(_child, forced, _taking, key)
+        self.mover = _mover
+        self.taking = _taking
+        self.at_lead = _at_lead
+        self.in_play = _in_play
         #: the key of a position at the start of a bout with the two seats' places swapped,
         #: whose value for seat 0 is the opposite; ``None`` within a bout, or where the rules
         #: are not the same for both seats (or not known to be)
-        self.mirror: Callable[[Any], tuple[object, ...] | None] = _no_mirror
-        if self.collapse and _one_trump(s) != -2:
+        self.mirror = _no_mirror
+        if collapse and _one_trump(s) != -2:
             # the подкидной / переводной family: the same mirror as the compact form's (the
             # three counters are always 0 with two players)
 
@@ -566,75 +681,6 @@ class _Positions:
 
     def enter(self, s: BoutState) -> Any:
         return s
-
-    @staticmethod
-    def moves(s: BoutState, floor: int) -> list[Action]:
-        return _actions(s, floor)
-
-    def ordered(self, p: Any, floor: int) -> list[Action]:
-        """:meth:`moves` in the order to search them (see :class:`_OrderKeys`); the list may
-        be shared: copy it before changing it."""
-        actions = self.moves(p, floor)
-        if len(actions) > 1:
-            actions.sort(key=self.order[self.taking(p)].__getitem__)
-        return actions
-
-    def expand(self, p: Any, action: Action) -> tuple[Any, tuple[object, ...], int]:
-        """The child of ``p`` by ``action`` as the search goes on from it: ``(child, key,
-        floor)``, where the defender could only take the position after the take (see
-        :meth:`forced`), and ``(None, (), value)`` where the deal ended."""
-        c, v = self.child(p, action)
-        f = 0
-        if c is not None:
-            after = self.forced(c)
-            if after is not None:
-                c, v = after
-            else:
-                f = _floor_after(action, self.taking(c))
-        if c is None:
-            return None, (), v
-        k = self.key(c)
-        return c, ((*k, f) if f else k), f
-
-    @staticmethod
-    def child(s: BoutState, action: Action) -> tuple[BoutState | None, int]:
-        """The position after ``action`` and, if the deal ended, ``None`` and its value."""
-        c = s._copy()
-        c._apply(action)  # the action comes from legal_actions(): no need to explain() it again
-        if c._phase == Phase.OVER:
-            return None, _terminal(c)
-        return c, 0
-
-    def forced(self, s: BoutState) -> tuple[BoutState | None, int] | None:
-        """Where the defender's only action is "take", the position after it (as
-        :meth:`child`), which the search goes to straight from the action before; else
-        ``None``.  Only for the rules the compact form takes, so that both forms search the
-        same tree (:meth:`durak_lessons.compact.Transitions.forced`)."""
-        if s._phase != Phase.DEFEND or not self.collapse:
-            return None
-        actions = _actions(s, 0)
-        if len(actions) == 1 and actions[0].kind == Kind.TAKE:
-            return self.child(s, actions[0])
-        return None
-
-    @staticmethod
-    def mover(s: BoutState) -> int | None:
-        return s.to_move
-
-    @staticmethod
-    def taking(s: BoutState) -> bool:
-        return s._taking
-
-    @staticmethod
-    def at_lead(s: BoutState) -> bool:
-        """A bout is about to start (the table is empty)."""
-        return s._phase == Phase.LEAD
-
-    @staticmethod
-    def in_play(s: BoutState) -> int:
-        """The number of cards in the hands and on the table."""
-        h0, h1 = s._hands
-        return (h0 | h1).bit_count() + len(s._attacks) + sum(1 for c in s._covers if c >= 0)
 
 
 class _CompactPositions(_Positions):
@@ -653,11 +699,16 @@ class _CompactPositions(_Positions):
             return p[:9]
 
         self.key = key
-        # the methods of _Positions take BoutStates; here they are Compact tuples (below too)
-        self.moves = t.searched  # type: ignore[method-assign, assignment]
-        self.forced = t.forced  # type: ignore[method-assign, assignment]
-        self.child = t.child  # type: ignore[method-assign, assignment]
+        # the functions of _Positions, here on Compact tuples
+        self.moves = t.searched
         self.order = _order_keys(s)
+        self.ordered = _plain_ordered(t.searched, self.order, _compact_taking)
+        self.forced = t.forced
+        self.child = t.child
+        self.mover = mover
+        self.taking = _compact_taking
+        self.at_lead = _compact_at_lead
+        self.in_play = _compact_in_play
         moves, child, forced = t.searched, t.child, t.forced
         beat0, beat1 = t.beat
         transferable, transfers = t.transferable, t.transfers
@@ -711,8 +762,8 @@ class _CompactPositions(_Positions):
             return c, key(c), 0
 
         if t.take_all:  # else the covers of every uncovered card: the plain form
-            self.ordered = ordered  # type: ignore[method-assign]
-        self.expand = expand  # type: ignore[method-assign]
+            self.ordered = ordered
+        self.expand = expand
         self.mirror = _no_mirror
         if _one_trump(s) != -2:
 
@@ -727,20 +778,17 @@ class _CompactPositions(_Positions):
     def enter(self, s: BoutState) -> Any:
         return compact(s)
 
-    # on Compact tuples, not BoutStates (as the functions set in __init__)
-    mover = staticmethod(mover)  # type: ignore[assignment]
 
-    @staticmethod
-    def taking(p: Compact) -> bool:  # type: ignore[override]
-        return p[6]
+def _compact_taking(p: Compact) -> bool:
+    return p[6]
 
-    @staticmethod
-    def at_lead(p: Compact) -> bool:  # type: ignore[override]
-        return p[5] == Phase.LEAD
 
-    @staticmethod
-    def in_play(p: Compact) -> int:  # type: ignore[override]
-        return (p[0] | p[1] | p[9]).bit_count() + len(p[11])
+def _compact_at_lead(p: Compact) -> bool:
+    return p[5] == Phase.LEAD
+
+
+def _compact_in_play(p: Compact) -> int:
+    return (p[0] | p[1] | p[9]).bit_count() + len(p[11])
 
 
 # ---- the actions searched ---------------------------------------------------------------------

@@ -33,7 +33,15 @@ from durak_lessons.compact import HANDLED, Transitions, accepts, compact, mover
 from durak_lessons.rules import OnFail
 from durak_lessons.sampling import determinize
 from durak_lessons.search import _rollout, rollout_action
-from durak_lessons.solver import Solver, _actions, _CompactPositions, _Positions, can_repeat
+from durak_lessons.solver import (
+    Solver,
+    _actions,
+    _CompactPositions,
+    _plain_expand,
+    _plain_ordered,
+    _Positions,
+    can_repeat,
+)
 
 Endgame = Callable[..., BoutState]
 
@@ -81,9 +89,9 @@ def _walk(state: BoutState, rng: random.Random) -> int:
         if not s.stock_count:
             assert t.searched(p, floor) == _actions(s, floor), s
         # the solver's written-out forms against the plain composition of the same functions
-        assert positions.ordered(p, floor) == _Positions.ordered(positions, p, floor), s
+        assert positions.ordered(p, floor) == _plain_ordered(positions.moves, positions.order, positions.taking)(p, floor), s
         for a in t.searched(p, floor):
-            assert positions.expand(p, a) == _Positions.expand(positions, p, a), (s, a)
+            assert positions.expand(p, a) == _plain_expand(positions.child, positions.forced, positions.taking, positions.key)(p, a), (s, a)
         for a in legal:
             c, v = t.child(p, a)
             e = s.apply(a)
