@@ -139,3 +139,15 @@ def test_a_record_of_ochko_given_to_the_durak_side_says_what_reads_it() -> None:
     ]:
         with pytest.raises(dl.InvalidRecordError, match=message):
             load(data)  # type: ignore[operator]
+
+
+# ---- take, in the word the book's glossary gives ------------------------------------------------
+
+
+@pytest.mark.parametrize("word", ["взять", "Взять", " ВЗЯТЬ "])
+def test_take_is_read_in_the_glossarys_word(word: str) -> None:
+    game = dl.Game("podkidnoy", seed=7)
+    game.push("LJS")
+    # was: InvalidActionError "cannot read an action from 'взять'", where «взял» and «беру» read
+    game.push(word)
+    assert [str(a) for a in game.history] == ["LJS", "take"]
