@@ -7,8 +7,8 @@ notation   kind            meaning
 ``T9H``    THROW           throw a card in (R5)
 ``C6S7S``  COVER           cover the attack card 6♠ with 7♠
 ``X6D``    TRANSFER        transfer the bout with 6♦ (R12, R13)
-``take``   TAKE            take the cards (the defender gives up)
-``pass``   PASS            no more throw-ins («бито»), or no legal lead (1.г)
+``take``   TAKE            take the cards (the defender gives up; «взять», «беру»)
+``pass``   PASS            no more throw-ins («бито», «пас»), or no legal lead (1.г)
 ``E6D``    EXCHANGE        swap the trump six for the turned-up trump (R19)
 ``B6S``    BEAT            a chain game: beat the top card of the pile with 6♠
 ``R6S``    RETURN          R1 option: the defender gives a led card he will not answer back
@@ -180,7 +180,7 @@ class Action(NamedTuple):
             raw = raw[0].upper() + (raw[1:].upper() if raw[0] == "n" else raw[1:])
             if raw[0] == "P":
                 raw = re.sub(r"(?<=\d)c", "C", raw, count=1)
-        if low in ("take", "взял", "беру"):
+        if low in ("take", "взять", "взял", "беру"):
             return TAKE
         if low in ("pass", "бито", "пас"):
             return PASS

@@ -397,8 +397,8 @@ class CardSet:
     """An immutable set of cards backed by a bitmask (iteration in card-number order).
 
     >>> hand = CardSet.parse("6♠ 10♥ A♦")
-    >>> Card.parse("10H") in hand, len(hand), str(hand)
-    (True, 3, '6♠ A♦ 10♥')
+    >>> Card.parse("10H") in hand, "AD" in hand, len(hand), str(hand)
+    (True, True, 3, '6♠ A♦ 10♥')
     """
 
     __slots__ = ("mask",)
@@ -449,6 +449,11 @@ class CardSet:
         return cls(cards)
 
     def __contains__(self, card: object) -> bool:
+        """Whether the set holds ``card``: a :class:`Card`, a card number, or a card written
+        out (``"6S" in hand`` reads it as :meth:`Card.parse` does; text that is no card raises
+        :class:`InvalidCardError`, as ``"L6S" in legal_actions()`` reads the notation)."""
+        if isinstance(card, str):
+            card = Card.parse(card)
         return isinstance(card, int) and 0 <= card < 52 and bool(self.mask >> card & 1)
 
     def __iter__(self) -> Iterator[Card]:

@@ -47,7 +47,7 @@ from .ochko import Phase as OchkoPhase
 from .ochko import RandomBot as OchkoRandomBot
 from .outcome import Outcome
 from .records import Record
-from .rules import Rules, names_ochko, preset_info
+from .rules import Preset, Rules, names_ochko, preset_info
 from .simulate import MAX_ACTIONS
 from .tournament import bot_names, make_bot
 from .views import View
@@ -230,7 +230,7 @@ def _sentence(line: str) -> str:
 
 
 def play_in_terminal(
-    rules: Rules | str,
+    rules: Rules | Preset | str,
     players: int = 2,
     seat: int = 0,
     opponent: str = "greedy",
@@ -505,7 +505,7 @@ def _printer() -> Callable[[str], None]:
     return print
 
 
-def _default_players(rules: Rules | str) -> int:
+def _default_players(rules: Rules | Preset | str) -> int:
     """The players of a deal when ``--players`` is not given: two, or the fewest the rules
     are played by where two cannot play them (team play, свои козыри for four)."""
     r = _rules(rules)

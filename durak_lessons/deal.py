@@ -32,7 +32,7 @@ from .cards import (
     parse_cards,
 )
 from .errors import InvalidDealSeatError, InvalidRecordError, InvalidRulesError, MissingSeedError
-from .rules import Beating, FirstLeader, Rules
+from .rules import Beating, FirstLeader, Preset, Rules
 
 __all__ = ["Deal", "deal", "deal_from_order", "rng_of"]
 
@@ -48,14 +48,18 @@ def rng_of(seed: int | random.Random | None) -> random.Random:
     return random.Random(seed)
 
 
-def _rules(rules: Rules | str) -> Rules:
-    """A rules value from itself, a preset's name or a rules string (``podkidnoy(otkaz=1)``)."""
+def _rules(rules: Rules | Preset | str) -> Rules:
+    """A rules value from itself, a :class:`Preset` (as :func:`all_presets` lists them), a
+    preset's name or a rules string (``podkidnoy(otkaz=1)``)."""
     if isinstance(rules, Rules):
         return rules
+    if isinstance(rules, Preset):
+        return rules.rules
     if isinstance(rules, str):
         return Rules.parse(rules)
     raise InvalidRulesError(
-        f"expected rules: a Rules value, a preset's name or a rules string, not {rules!r}"
+        "expected rules: a Rules value, a Preset, a preset's name or a rules string, not"
+        f" {type(rules).__name__} {rules!r}"
     )
 
 
@@ -250,7 +254,7 @@ class Deal:
         cls,
         hands: Sequence[str | Iterable[int]],
         *,
-        trump: str = "",
+        trump: str | Card | Suit = "",
         stock: str | Iterable[int] = (),
         leader: int = 0,
         dealer: int | None = None,
@@ -259,7 +263,8 @@ class Deal:
         """A deal written out: ``Deal.from_hands(["6♠ 7♠", "8♥ 9♥"], trump="K♥", stock="...")``.
 
         ``trump`` is the turned-up card (it is put under ``stock``, drawn last), or a suit
-        letter/symbol alone (``"H"``) for a trump with no card in the stock.  ``own_trumps``
+        letter/symbol alone (``"H"``) for a trump with no card in the stock; a :class:`Card`
+        or a :class:`Suit` value is taken as its text (``"KH"``, ``"H"``).  ``own_trumps``
         gives every player his own trump suit (свои козыри, R16): ``"HS"`` or ``"H,S"``, ``-``
         for one not named yet (``trump`` is then not needed).
         """
@@ -270,11 +275,15 @@ class Deal:
             )
         if not 2 <= len(hands) <= 8:
             raise InvalidRecordError(f"a deal needs 2 to 8 hands, not {len(hands)}")
+        if isinstance(trump, Card):
+            trump = trump.code
+        elif isinstance(trump, Suit):
+            trump = "SCDH"[trump]
         for name, value in (("trump", trump), ("own_trumps", own_trumps)):
             if value is not None and not isinstance(value, str):
                 raise InvalidRecordError(
-                    f"{name}: expected text ('KH' or 'H' for trump=, 'HS' for own_trumps=),"
-                    f" got {value!r}"
+                    f"{name}: expected text ('KH' or 'H' for trump=, 'HS' for own_trumps=; a"
+                    f" Card or a Suit for trump=), got {value!r}"
                 )
         _check_seat_args(len(hands), dealer=dealer)
         if leader is None:  # not optional: the default is seat 0
@@ -364,7 +373,7 @@ class Deal:
             )
         try:
             hands = tuple(
-                tuple(_card(c, f"deal.hands[{i}]") for c in h)
+                tuple(_card(c, f"deal.hands[{i}]") for c in _hand(h, i))
                 for i, h in enumerate(_list(data, "hands"))
             )
             stock = tuple(_card(c, "deal.stock") for c in _list(data, "stock"))
@@ -477,8 +486,18 @@ class Deal:
         return f"Deal.from_text({self.to_text()!r})"
 
     def __str__(self) -> str:
+        """The hands, the trump and the stock's size, for reading (``repr`` reads back)."""
         hands = " | ".join(format_cards(h) for h in self.hands)
-        return f"Deal(hands: {hands}; trump {self.trump_card}; stock {len(self.stock)})"
+        return f"Deal(hands: {hands}; trump {self._trump_text()}; stock {len(self.stock)})"
+
+    def _trump_text(self) -> str:
+        """``10♥``; ``♥`` where no card is turned up; each seat's suit in свои козыри."""
+        if self.trump_card is not None:
+            return str(self.trump_card)
+        suits = ["-" if t < 0 else str(Suit(t)) for t in self.trumps]
+        if len(set(suits)) == 1:
+            return "none" if suits[0] == "-" else f"{suits[0]} (no card turned up)"
+        return "by seat " + " ".join(suits)
 
 
 def _check_seat_args(players: int, **seats: object) -> None:
@@ -543,6 +562,15 @@ def _list(data: dict[str, Any], key: str) -> list[Any]:
     return value
 
 
+def _hand(value: Any, i: int) -> list[Any]:
+    """Hand ``i`` of a deal's JSON: a list of cards (``["6S", "7S"]``)."""
+    if not isinstance(value, list):
+        raise InvalidRecordError(
+            f"deal.hands[{i}]: expected a list of cards like [\"6S\", \"7S\"], got {value!r}"
+        )
+    return value
+
+
 def _card(value: Any, where: str) -> Card:
     if not isinstance(value, str):
         raise InvalidRecordError(f"{where}: expected a card like '7S', got {value!r}")
@@ -599,7 +627,7 @@ def check_no_fool_beside(given: Deal | None, fool: int | None, shaped: str = "a 
 
 
 def deal(
-    rules: Rules | str,
+    rules: Rules | Preset | str,
     players: int,
     seed: int | random.Random | None = None,
     *,
@@ -615,7 +643,7 @@ def deal(
 
 
 def deal_from_order(
-    rules: Rules | str,
+    rules: Rules | Preset | str,
     players: int,
     order: Sequence[int] | str,
     *,

@@ -30,10 +30,11 @@ from .errors import (
     check_seat,
 )
 from .outcome import Outcome
-from .rules import Family, Rules
+from .rules import Family, Preset, Rules
 
 if TYPE_CHECKING:
     from .records import Record
+    from .views import View
 
 __all__ = [
     "Game",
@@ -116,9 +117,21 @@ def _bout_initial(rules: Rules, deal_: Deal) -> GameState:
 register_family(Family.BOUT, _bout_initial)
 
 
-def initial_state(rules: Rules | str, deal_: Deal) -> GameState:
-    """The position right after a deal."""
+def initial_state(
+    rules: Rules | Preset | str, deal: Deal | None = None, *, deal_: Deal | None = None
+) -> GameState:
+    """The position right after a deal (``deal=``, as :class:`Game` and :func:`play` take it;
+    ``deal_`` is its older name).
+
+    >>> initial_state("podkidnoy", deal=Deal.from_hands(["6S 7S", "8H 9H"], trump="H"))
+    <BoutState podkidnoy lead leader=0 defender=1 hands=[6♠ 7♠ | 8♥ 9♥] table=[] stock=0>
+    """
     r = _rules(rules)
+    if deal is not None and deal_ is not None:
+        raise InvalidRecordError(
+            "deal= and deal_= are one argument (deal_ its older name): give one"
+        )
+    deal_ = deal if deal is not None else deal_
     if not isinstance(deal_, Deal):
         raise InvalidRecordError(
             f"deal: expected a Deal (Deal.from_hands, deal(), Deal.from_text), got {deal_!r}"
@@ -139,7 +152,7 @@ def initial_state(rules: Rules | str, deal_: Deal) -> GameState:
 
 
 def new_game(
-    rules: Rules | str,
+    rules: Rules | Preset | str,
     players: int = 2,
     seed: int | random.Random | None = None,
     *,
@@ -189,7 +202,7 @@ class Game:
 
     def __init__(
         self,
-        rules: Rules | str = "podkidnoy",
+        rules: Rules | Preset | str = "podkidnoy",
         players: int | None = None,
         seed: int | random.Random | None = 0,
         *,
@@ -342,6 +355,18 @@ class Game:
     def to_move(self) -> int | None:
         """The seat to act now, or ``None`` once the deal is over."""
         return self.state.to_move
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` sees now, ``View(game.state, seat)`` (as
+        :meth:`OchkoGame.view <durak_lessons.ochko.OchkoGame.view>` gives a seat's view).
+
+        >>> g = Game("podkidnoy", seed=7)
+        >>> g.view(0).hand_sizes, g.view(0).known(1)
+        ((6, 6), [])
+        """
+        from .views import View
+
+        return View(self.state, seat)
 
     def record(self) -> Record:
         """The game so far as a :class:`~durak_lessons.records.Record`."""

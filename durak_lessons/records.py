@@ -28,6 +28,7 @@ from .rules import Rules
 __all__ = ["FORMAT", "Record"]
 
 FORMAT = "durak-lessons/1"
+OCHKO_FORMAT = "ochko/1"  # durak_lessons.ochko.record.FORMAT, refused here by name
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +131,7 @@ class Record:
                 raise InvalidRecordError(f"not JSON: {exc}") from None
         if not isinstance(data, dict):
             raise InvalidRecordError("a record is a JSON object with rules, deal and actions")
+        _not_ochko(data.get("format"))
         for key in ("format", "rules", "deal", "actions"):
             if key not in data:
                 raise InvalidRecordError(f"missing element {key!r}")
@@ -181,6 +183,7 @@ class Record:
         if not isinstance(text, str):
             raise InvalidRecordError(f"a text record is a string, not {type(text).__name__}")
         parts = [p.strip() for p in text.strip().split("|")]
+        _not_ochko(parts[0])
         if len(parts) != 4:
             raise InvalidRecordError(
                 f"a text record has 4 parts separated by '|' (format, rules, deal, actions), "
@@ -211,6 +214,15 @@ def _parsed(raw: Any, i: int) -> Action:
     except DurakError as exc:
         shown = f" ({raw!r})" if isinstance(raw, str) else ""
         raise InvalidRecordError(f"action {i + 1}{shown}: {exc}") from None
+
+
+def _not_ochko(tag: object) -> None:
+    """Refuse a record of Очко, whose format is ``ochko/1``, naming what reads it."""
+    if tag == OCHKO_FORMAT:
+        raise InvalidRecordError(
+            f"format: {OCHKO_FORMAT!r} is a record of Очко, not of a Durak game:"
+            " durak_lessons.ochko.OchkoRecord reads it (OchkoGame.from_record plays it)"
+        )
 
 
 def _rules(text: Any) -> Rules:

@@ -13,7 +13,7 @@ from .engine import initial_state
 from .errors import DurakError, EndlessGameError, InvalidBotError, InvalidRecordError
 from .outcome import Outcome
 from .records import Record
-from .rules import Rules
+from .rules import Preset, Rules
 from .views import View
 
 __all__ = ["MAX_ACTIONS", "play"]
@@ -27,7 +27,7 @@ MAX_ACTIONS = 5000
 
 
 def play(
-    rules: Rules | str,
+    rules: Rules | Preset | str,
     bots: Sequence[Bot],
     seed: int | random.Random | None = None,
     *,

@@ -327,7 +327,8 @@ def _check(state: GameState, known_stock: bool = False) -> BoutState:
         raise ValueError("the deal is over")
     if state.stock_count and not known_stock:
         raise ValueError(
-            f"the stock still holds {state.stock_count} cards: the position is not fully known"
+            f"the stock still holds {state.stock_count}"
+            f" card{'s' if state.stock_count != 1 else ''}: the position is not fully known"
             " (solve(..., known_stock=True) takes the stock's order as known)"
         )
     return state

@@ -34,6 +34,7 @@ Command line: ``python -m durak_lessons.tournament search greedy --deals 500`` (
 from __future__ import annotations
 
 import argparse
+import difflib
 import html
 import inspect
 import json
@@ -56,7 +57,7 @@ from .deal import Deal, _rules, check_players, deal
 from .errors import DurakError, EndlessGameError
 from .outcome import Outcome
 from .records import Record
-from .rules import Rules
+from .rules import Preset, Rules
 
 __all__ = [
     "BOTS",
@@ -151,10 +152,11 @@ def bot_names() -> str:
 
 def make_bot(spec: str) -> Bot:
     """A bot from its spec: ``name`` or ``name:option=value,option=value`` (numbers parsed);
-    ``name`` is a key of :data:`BOTS` or of :data:`BOT_ALIASES`.
+    ``name`` is a key of :data:`BOTS` or of :data:`BOT_ALIASES`, in any case (``Greedy``).
 
     A spec the bot cannot be made from raises :class:`ValueError` naming the bot and what is
-    wrong: an unknown bot or option, or a value of the wrong kind for the option.
+    wrong: an unknown bot or option (with the name meant, where one is close: ``rnadom``,
+    ``iter``), or a value of the wrong kind for the option.
     """
     if not isinstance(spec, str):
         raise TypeError(
@@ -162,9 +164,13 @@ def make_bot(spec: str) -> Bot:
         )
     name, _, opts = spec.partition(":")
     name = name.strip()
-    factory = BOTS.get(BOT_ALIASES.get(name, name))
+    factory = BOTS.get(BOT_ALIASES.get(name.lower(), name.lower()))
     if factory is None:
-        raise ValueError(f"unknown bot {name!r}; bots are: {bot_names()}")
+        raise ValueError(
+            f"unknown bot {name!r}{_guess(name.lower(), [*BOTS, *BOT_ALIASES])};"
+            f" bots are: {bot_names()}"
+        )
+    name = name.lower()
     kwargs: dict[str, Any] = {}
     for item in filter(None, (o.strip() for o in opts.split(","))):
         key, sep, raw = item.partition("=")
@@ -183,6 +189,16 @@ def make_bot(spec: str) -> Bot:
         return factory(**kwargs)
     except (TypeError, ValueError) as exc:  # the bot's own check of its options
         raise ValueError(f"bot {name}: {exc}") from None
+
+
+def _guess(typed: str, names: list[str]) -> str:
+    """`` (did you mean 'search'?)`` for a name close to one of ``names`` (a slip, or the
+    start of one: ``iter`` for ``iterations``), else nothing."""
+    near = [n for n in names if typed and n.startswith(typed)]
+    near += [n for n in difflib.get_close_matches(typed, names, n=2) if n not in near]
+    if not near:
+        return ""
+    return f" (did you mean {' or '.join(map(repr, near[:2]))}?)"
 
 
 def _number_or_text(raw: str) -> Any:
@@ -242,7 +258,9 @@ def _option_value(name: str, params: dict[str, inspect.Parameter], key: str, raw
     if param is None:
         known = ", ".join(params)
         takes = f"options are: {known}" if known else f"{name} takes no options"
-        raise ValueError(f"bot {name}: unknown option {key!r}; {takes}")
+        raise ValueError(
+            f"bot {name}: unknown option {key!r}{_guess(key.lower(), list(params))}; {takes}"
+        )
     kind = _option_type(param)
     if kind == "str":
         return raw
@@ -747,7 +765,7 @@ def _progress_printer(stream: Any = None) -> Callable[[int, int], None]:
 def run_tournament(
     lineup: Sequence[str],
     *,
-    rules: Rules | str = "podkidnoy",
+    rules: Rules | Preset | str = "podkidnoy",
     players: int = 2,
     deals: int = 100,
     seed: int = 0,

@@ -235,16 +235,26 @@ class OchkoGame:
     @classmethod
     def from_record(
         cls,
-        record: OchkoRecord,
+        record: OchkoRecord | str,
         *,
         rng: random.Random | None = None,
         seed: int | random.Random | None = 0,
     ) -> OchkoGame:
-        """Replay a record (raises InvalidRecordError, and builds nothing, if it is bad).
-        ``rng`` or ``seed`` shuffles the later deals, as for :class:`OchkoGame`."""
+        """Replay a record, an :class:`OchkoRecord` or its one-line text (as
+        :meth:`Game.from_record <durak_lessons.Game.from_record>` takes a record or its text);
+        a bad one raises InvalidRecordError, and nothing is built.  ``rng`` or ``seed``
+        shuffles the later deals, as for :class:`OchkoGame`.
+
+        >>> game = OchkoGame([50, 50], seed=1)
+        >>> _ = game.deal("6S 10H 9C"); _ = game.push("stake 5")
+        >>> OchkoGame.from_record(game.record().to_text()).history == game.history
+        True
+        """
+        if isinstance(record, str):
+            record = OchkoRecord.from_text(record)
         if not isinstance(record, OchkoRecord):
             raise InvalidRecordError(
-                f"record: expected an OchkoRecord (OchkoRecord.from_line reads its text),"
+                f"record: expected an OchkoRecord or its text (OchkoRecord.to_text()),"
                 f" not {_what(record)}"
             )
         states = record.states()

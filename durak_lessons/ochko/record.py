@@ -19,6 +19,7 @@ from durak_lessons.errors import (
     InvalidRecordError,
     InvalidRulesError,
 )
+from durak_lessons.records import FORMAT as DURAK_FORMAT
 
 from .engine import (
     Action,
@@ -38,6 +39,15 @@ __all__ = ["FORMAT", "OchkoRecord"]
 FORMAT: Final = "ochko/1"
 
 
+def _not_durak(tag: object) -> None:
+    """Refuse a record of a Durak game (``durak-lessons/1``), naming what reads it."""
+    if tag == DURAK_FORMAT:
+        raise InvalidRecordError(
+            f"record.format: {DURAK_FORMAT!r} is a record of a Durak game, not of Очко:"
+            " durak_lessons.Record reads it (Game.from_record plays it)"
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class OchkoRecord:
     """A whole session, replayable.
@@ -46,8 +56,9 @@ class OchkoRecord:
 
     * a dict of plain JSON values: :meth:`to_dict` / :meth:`from_dict` (the same names on
       both sides);
-    * JSON text: :meth:`to_json` returns a **str** here (``Record.to_json`` returns the
-      dict); :meth:`from_json` reads the text or the dict, on both sides;
+    * JSON text: :meth:`dumps` on both sides; :meth:`to_json` returns the same **str**
+      here (``Record.to_json`` returns the dict); :meth:`from_json` reads the text or the
+      dict, on both sides;
     * one line of text: :meth:`to_line` / :meth:`from_line`, also named :meth:`to_text` /
       :meth:`from_text`, the Durak names.
 
@@ -104,11 +115,17 @@ class OchkoRecord:
         dict itself; :meth:`to_dict` is the dict on both sides)."""
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
+    def dumps(self, *, indent: int | None = None) -> str:
+        """The same as :meth:`to_json`, under the name the Durak side's
+        :meth:`Record.dumps <durak_lessons.Record.dumps>` uses for the JSON text."""
+        return self.to_json(indent=indent)
+
     @classmethod
     def from_dict(cls, data: object) -> OchkoRecord:
         """The inverse of :meth:`to_dict` (raises InvalidRecordError naming the bad key)."""
         if not isinstance(data, dict):
             raise InvalidRecordError("record: expected a JSON object")
+        _not_durak(data.get("format"))
         unknown = sorted(set(data) - {"format", "rules", "balances", "banker", "actions"})
         if unknown:
             raise InvalidRecordError(f"record.{unknown[0]}: unknown key")
@@ -188,6 +205,7 @@ class OchkoRecord:
             kind = type(text).__name__
             raise InvalidRecordError(f"record: a text record is a string, not {kind}")
         parts = [p.strip() for p in text.split("|")]
+        _not_durak(parts[0])
         if len(parts) != 5:
             raise InvalidRecordError(
                 f"record: expected 5 fields separated by '|', found {len(parts)}"
