@@ -553,6 +553,23 @@ class Preset:
         if empty:
             raise InvalidRulesError(f"preset {self.id!r} gives {', '.join(empty)} no citation")
 
+    def __repr__(self) -> str:
+        """One line, as a notebook shows a list of them (the fields are its attributes):
+
+        >>> all_presets()[0]
+        <Preset podkidnoy: Дурак подкидной (Throw-in Durak), Rozaliev 2, 2 to 6 players>
+        """
+        counts = self.seat_counts
+        seats = (
+            f"{counts[0]} to {counts[-1]}"
+            if len(counts) > 2 and counts == tuple(range(counts[0], counts[-1] + 1))
+            else " or ".join(map(str, counts))
+        )
+        return (
+            f"<Preset {self.id}: {self.russian} ({self.english}), {self.reference},"
+            f" {seats} players>"
+        )
+
     def names(self) -> tuple[str, ...]:
         """Every name the preset is found by (:func:`find_preset`): its id, Russian and English
         names, transliterations and other spellings."""

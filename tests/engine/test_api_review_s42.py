@@ -151,3 +151,17 @@ def test_take_is_read_in_the_glossarys_word(word: str) -> None:
     # was: InvalidActionError "cannot read an action from 'взять'", where «взял» and «беру» read
     game.push(word)
     assert [str(a) for a in game.history] == ["LJS", "take"]
+
+
+def test_a_preset_shows_in_one_line_with_its_names_source_and_seats() -> None:
+    """A notebook showing ``all_presets()`` printed each preset's every field (500 to 800
+    characters each, its citations included); one line each now."""
+    by_id = {p.id: p for p in dl.all_presets()}
+    assert repr(by_id["podkidnoy"]) == (
+        "<Preset podkidnoy: Дурак подкидной (Throw-in Durak), Rozaliev 2, 2 to 6 players>"
+    )
+    assert repr(by_id["svoi-kozyri-8b"]) == (
+        "<Preset svoi-kozyri-8b: Свои козыри 8.б (Own Trumps 8.б), Rozaliev 8.б, 2 or 4 players>"
+    )
+    assert repr(by_id["s-par-own-trumps"]).endswith(", 4 players>")
+    assert all(len(repr(p)) < 200 for p in by_id.values())
