@@ -687,6 +687,9 @@ class BoutState(CardPosition):
                 "each player names his own trump once, after the deal and before the first lead;"
                 " the naming is over",
             )
+        wrong = self._wrong_kind_reason(kind, actor)  # before the cards: the action's kind is
+        if wrong is not None:  # the player's first mistake ("cover or take", not "6♦ is not
+            return wrong  # in the hand" for a defender who tried to lead)
         hand = self._hands[actor] if kind != Kind.RETURN else -1  # a given-back card is led
         for card in action.cards:
             if not hand >> card & 1:
@@ -694,14 +697,13 @@ class BoutState(CardPosition):
         if phase == Phase.LEAD:
             if kind == Kind.LEAD:
                 return self._lead_reason(action)
-            if kind == Kind.PASS:
-                if not self.rules.pass_without_lead:
-                    return Reason(self._pass_rule(), "the leader must lead; passing is not allowed")
-                if any(True for _ in self._lead_masks()):
-                    rule = "Rozaliev 1.г" if self.rules.lead_shape == LeadShape.ONE_PAIR else "R19"
-                    return Reason(rule, "a player who can lead must lead")
-                return None
-            return Reason("turn order", f"the bout has not been led yet: seat {actor} must lead")
+            # a pass (_wrong_kind_reason refused every other kind)
+            if not self.rules.pass_without_lead:
+                return Reason(self._pass_rule(), "the leader must lead; passing is not allowed")
+            if any(True for _ in self._lead_masks()):
+                rule = "Rozaliev 1.г" if self.rules.lead_shape == LeadShape.ONE_PAIR else "R19"
+                return Reason(rule, "a player who can lead must lead")
+            return None
         if phase == Phase.DEFEND:
             excess = self._excess()
             if excess > 0 or kind == Kind.RETURN:
@@ -710,23 +712,36 @@ class BoutState(CardPosition):
                 return self._cover_reason(action, actor)
             if kind == Kind.TRANSFER:
                 return self._transfer_reason(action.card)
-            if kind == Kind.TAKE:
-                if self.rules.must_cover and any(
-                    a.kind == Kind.COVER for a in self._defend_actions()
-                ):
-                    return Reason("D24", "the defender must cover what he can before he may take")
+            # "take" (_wrong_kind_reason refused every other kind)
+            if self.rules.must_cover and any(a.kind == Kind.COVER for a in self._defend_actions()):
+                return Reason("D24", "the defender must cover what he can before he may take")
+            return None
+        # throw-in phase: a pass, a throw-in or the defender's "take" (see _wrong_kind_reason)
+        if kind == Kind.THROW:
+            return self._throw_reason(action.card)
+        return None
+
+    def _wrong_kind_reason(self, kind: Kind, actor: int) -> Reason | None:
+        """Why an action of ``kind`` is none the player to act may take in this phase,
+        whatever its cards, or ``None``."""
+        phase = self._phase
+        if phase == Phase.LEAD:
+            if kind in (Kind.LEAD, Kind.PASS):
+                return None
+            return Reason("turn order", f"the bout has not been led yet: seat {actor} must lead")
+        if phase == Phase.DEFEND:
+            if kind in (Kind.COVER, Kind.TRANSFER, Kind.TAKE, Kind.RETURN) or self._excess() > 0:
                 return None
             return Reason(
                 "D1",
                 f"seat {actor} must first answer the uncovered cards: "
                 + ("cover, transfer or take" if self.rules.transfers else "cover or take"),
             )
-        # throw-in phase
-        if kind == Kind.PASS:
+        if kind in (Kind.PASS, Kind.THROW):
             return None
-        if kind == Kind.THROW:
-            return self._throw_reason(action.card)
-        if kind == Kind.TAKE and actor != self.controller(self._defender):
+        if kind == Kind.TAKE:
+            if actor == self.controller(self._defender):
+                return None
             return Reason("R5", "only the defender takes; a thrower may throw in or pass")
         return Reason("R5", f"seat {actor} may throw in a card of a rank on the table, or pass")
 

@@ -165,3 +165,34 @@ def test_a_preset_shows_in_one_line_with_its_names_source_and_seats() -> None:
     )
     assert repr(by_id["s-par-own-trumps"]).endswith(", 4 players>")
     assert all(len(repr(p)) < 200 for p in by_id.values())
+
+
+# ---- the first mistake named first ---------------------------------------------------------
+
+
+def test_an_action_of_the_wrong_kind_is_refused_for_its_kind_before_its_cards() -> None:
+    """A defender who tries to lead a card he does not hold is told to cover or take (D1),
+    not that the card is missing: the kind of action is his first mistake.  Within the right
+    kind the cards come first, as before."""
+    d = dl.Deal.from_hands(["6S 7S 9D", "9S 10H JC"], trump="H", leader=0)
+    g = dl.Game("podkidnoy", deal=d)
+    assert str(g.explain("take")) == "the bout has not been led yet: seat 0 must lead [turn order]"
+    assert str(g.explain("LAS")) == "A♠ is not in the hand of seat 0 [hand]"
+    g.push("L6S")
+    for wrong in ("LAD", "L9S", "T9S", "pass"):  # seat 1 holds the 9♠, not the A♦
+        assert str(g.explain(wrong)) == (
+            "seat 1 must first answer the uncovered cards: cover or take [D1]"
+        ), wrong
+    assert str(g.explain("C6SAD")) == "A♦ is not in the hand of seat 1 [hand]"
+    g.push("C6S9S")
+    for wrong in ("C6SAS", "C9S9D", "take"):
+        assert str(g.explain(wrong)).endswith("[R5]"), wrong
+    assert str(g.explain("C6SAS")) == (
+        "seat 0 may throw in a card of a rank on the table, or pass [R5]"
+    )
+    assert str(g.explain("take")) == "only the defender takes; a thrower may throw in or pass [R5]"
+    assert str(g.explain("TAS")) == "A♠ is not in the hand of seat 0 [hand]"
+    before = g.state
+    with pytest.raises(dl.IllegalActionError):
+        g.push("LAD")
+    assert g.state == before

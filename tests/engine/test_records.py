@@ -121,7 +121,11 @@ def test_an_illegal_action_in_the_middle_refuses_the_whole_record() -> None:
     actions = [str(a) for a in record.actions]
     i = random.Random(1).randrange(5, len(actions) - 1)
     actions[i] = "L2S"  # no 2 in a 36-card pack: never in anyone's hand
-    with pytest.raises(InvalidRecordError, match=rf"^action {i + 1} \(L2S\) is illegal: 2♠ is not"):
+    before = record.states()[i]
+    # a lead where the player must lead: the card is missing; else the lead itself is wrong
+    reason = "2♠ is not in the hand" if before.phase == "lead" else "seat . must first answer"
+    assert re.match(reason, str(before.explain("L2S")))
+    with pytest.raises(InvalidRecordError, match=rf"^action {i + 1} \(L2S\) is illegal: {reason}"):
         Record.from_json(record.to_json() | {"actions": actions})
 
 
