@@ -257,3 +257,26 @@ def test_ochko_banker_is_told_when_the_rule_forces_a_draw() -> None:
     status = table.status_html.value
     assert "you must draw" in status and "15 or less" in status
     assert "draw or stand" not in status
+
+
+def test_ochko_odds_name_the_next_card_by_rank_and_points() -> None:
+    """Review s42: the next card's chances were listed by rank number ("11: 8.8%, ...,
+    14: 11.8%"), and in Очко, where an ace counts 11, "11" read as the ace; it was the jack.
+    Now each rank by its name, a court card and the ace with their points."""
+    from durak_lessons.ochko import odds
+
+    table = OchkoTable([100, 100], seat=1, seed=11)
+    table.buttons["deal"].click()
+    table.buttons["odds"].click()
+    text = table.odds_html.value
+    listed = text.split("next card:")[1]
+    assert "11:" not in listed and "14:" not in listed
+    chances = odds(table.view).next_card
+    for rank, words in [("J", "J (2 points)"), ("Q", "Q (3 points)"), ("K", "K (4 points)"),
+                        ("A", "A (11 points)"), ("9", "9")]:
+        chance = next(p for r, p in chances.items() if r.label == rank)
+        assert f"{words}: {float(chance) * 100:.1f}%" in listed, (words, listed)
+    russian = OchkoTable([100, 100], seat=1, seed=11, russian=True)
+    russian.buttons["deal"].click()
+    russian.buttons["odds"].click()
+    assert "Т (11 points):" in russian.odds_html.value
