@@ -280,3 +280,20 @@ def test_ochko_odds_name_the_next_card_by_rank_and_points() -> None:
     russian.buttons["deal"].click()
     russian.buttons["odds"].click()
     assert "Т (11 points):" in russian.odds_html.value
+
+
+def test_a_wrong_mark_says_whether_the_move_was_ticked() -> None:
+    """Review s42: a legal move left unticked was marked "✗ takes — legal", which read as if
+    it were wrong for being legal; a wrong mark now says which way the tick went wrong."""
+    from durak_lessons import initial_state
+
+    deal = Deal.from_hands(["6♥ K♦ 7♣ 8♦", "7♥ 10♠ 7♦ Q♣"], trump="H", leader=0)
+    state = initial_state("podkidnoy", deal).apply(Action.parse("L7C"))
+    quiz = LegalityQuiz(state, ["C7CQC", "C7C10S", "take"], names=["Anna", "Boris"])
+    quiz.options[0].value = True  # right
+    quiz.options[1].value = True  # wrong: 10♠ does not beat 7♣
+    quiz.check_button.click()  # "take" left unticked: wrong
+    rows = quiz.result_html.value.split("<li ")[1:]
+    assert "dl-right" in rows[0] and "you " not in rows[0]
+    assert "dl-wrong" in rows[1] and rows[1].split("</li>")[0].endswith("[Rozaliev 2]; you ticked it")
+    assert "dl-wrong" in rows[2] and "— legal; you did not tick it</li>" in rows[2]
