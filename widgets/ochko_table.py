@@ -34,11 +34,13 @@ from fractions import Fraction
 
 import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
+from durak_lessons.cards import Card, Rank
 from durak_lessons.errors import IllegalActionError, Reason, check_seat
 from durak_lessons.ochko import (
     BUY,
     BUY_DARK,
     DRAW,
+    POINTS,
     STAKE_BANK,
     STAND,
     Action,
@@ -284,13 +286,24 @@ class OchkoTable(widgets.VBox):
             from durak_lessons.ochko import odds
 
             o = odds(view)
-            nxt = ", ".join(f"{int(r)}: {_pct(p)}" for r, p in sorted(o.next_card.items()))
+            # each rank by its name, and a court card or an ace with its points: "11: 8.8%"
+            # read as a card worth 11, the ace, where the rank number 11 is the jack
+            nxt = ", ".join(f"{self._rank_words(r)}: {_pct(p)}"
+                            for r, p in sorted(o.next_card.items()))
             self.odds_text = (
                 f"<b>Exact odds</b> ({o.unseen} cards unseen): next card bust "
                 f"{_pct(o.bust)} (= {o.bust}); expected result per unit staked: stand "
                 f"{_ev(o.ev_stand)}, buy {_ev(o.ev_draw)}, buy dark {_ev(o.ev_dark)}; "
-                f"best: <b>{html.escape(o.best)}</b>.<br><small>next card rank: {nxt}</small>")
+                f"best: <b>{html.escape(o.best)}</b>.<br><small>next card: {nxt}</small>")
         self.redraw()
+
+    def _rank_words(self, rank: Rank) -> str:
+        """A rank as the odds name it: '9', or with its points where they differ from the
+        number on the card, 'J (2 points)', 'A (11 points)' (Russian letters with
+        ``russian=True``: 'В (2 points)')."""
+        label = rank.russian if self.card_style.russian else rank.label
+        value = POINTS[Card.of(rank, 0)]
+        return label if str(value) == label else f"{label} ({value} points)"
 
     def _refuse(self, reason: Reason) -> None:
         self.refusal = reason

@@ -266,8 +266,11 @@ class LegalityQuiz(widgets.VBox):
             score += right
             mark = "✓" if right else "✗"
             cls = "dl-right" if right else "dl-wrong"
+            # a wrong mark says which way it went wrong: "✗ takes — legal" alone read as if
+            # the move were marked wrong for being legal
+            slip = "" if right else "; you ticked it" if box.value else "; you did not tick it"
             rows.append(f'<li class="dl-quiz-verdict {cls}">{mark} {html.escape(describe(action))}'
-                        f" — {html.escape(verdict)}</li>")
+                        f" — {html.escape(verdict)}{slip}</li>")
         self.score = score
         self.result_html.value = (
             f"<ul>{''.join(rows)}</ul>"

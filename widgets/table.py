@@ -821,8 +821,7 @@ class PlayTable(widgets.VBox):
     def _act(self, name: str) -> None:
         if name == "lead":
             if not self._selected:
-                self._notice("Select the card(s) to lead first, then press Lead.")
-                self.redraw()
+                self._no_lead_selected()
                 return
             self._try(lead(*self._selected))
         elif name == "take":
@@ -845,6 +844,25 @@ class PlayTable(widgets.VBox):
             self.undo()
         elif name == "step":
             self.step()
+
+    def _no_lead_selected(self) -> None:
+        """**Lead** pressed with no card selected.  Where the reader may lead, he is told to
+        select the cards first; where he may not (he defends, throws in, names his trump, or
+        plays by position in the blind game), "select first" would send him the wrong way:
+        he is told why not, with the engine's rule, as for any other move refused."""
+        state = self.state
+        if any(a.kind == Kind.LEAD for a in state.legal_actions()):
+            self._notice("Select the card(s) to lead first, then press Lead.")
+        else:
+            hand = list(state.hand(self.viewer))
+            reason = state.explain(lead(hand[0]), self.viewer) if hand else None
+            if reason is not None:  # (a lead's reason names no card: nothing hidden is shown)
+                self.refusal = reason
+                self.message = f"Not allowed: {reason.text} [{reason.rule}]"
+            else:
+                self._notice("You may not lead now: you may "
+                             f"{may_text({a.kind for a in state.legal_actions()}, state)}.")
+        self.redraw()
 
     # ------------------------------------------------------------------ keyboard focus
     def _card_buttons(self) -> list[widgets.Button]:
@@ -990,7 +1008,7 @@ class PlayTable(widgets.VBox):
             self.message = f"Not allowed: {reason.text} [{reason.rule}]"
             if self._transfer_mode:  # leave the mode: the next click covers or throws in
                 self._transfer_mode = False
-                self.message += (" Transfer cancelled: click a card to cover with it, or press"
+                self.message += (". Transfer cancelled: click a card to cover with it, or press"
                                  " Transfer… again to transfer.")
             self.redraw()
             return False

@@ -103,3 +103,48 @@ def test_classroom_chapters_read_as_plain_notebooks(tmp_path: Path) -> None:
     play = nbformat.read(tmp_path / "play.ipynb", as_version=4)
     assert "downloads Pyodide" not in "\n".join(c.source for c in play.cells)
     assert any("PlayTable(" in c.source for c in play.cells if c.cell_type == "code")
+
+
+def test_a_static_play_table_points_to_the_button_that_plays_it() -> None:
+    """Review s42: under every chapter's play table, the static page's note sent the reader to
+    the "Play in your browser" page, which plays a two-player подкидной, not this chapter's
+    game; the button right below the table (a replite with the prompt "Play this table in
+    your browser") plays this very table.  The note now names that button."""
+    import re
+
+    prompt = ":prompt: Play this table in your browser"
+    chapters = [p for p in PAGES if prompt in p.read_text(encoding="utf-8")]
+    assert len(chapters) >= 11
+    for path in chapters:
+        text = path.read_text(encoding="utf-8")
+        notes = re.findall(r"^:::\{only\} html\n(In this static page.*?)^:::$", text, re.S | re.M)
+        assert len(notes) == 1, path.name
+        assert "**Play this table in your browser** below" in notes[0], path.name
+        assert "{doc}`play`" not in notes[0], path.name
+        # the note comes before the table, and the button after it
+        assert text.index(notes[0]) < text.index(prompt), path.name
+
+
+def test_no_solution_is_given_away_below_its_fold() -> None:
+    """Review s42: the check cells after the exercises of "Playing well" were tagged
+    hide-input, which folds the code but shows its output: "Checked by the solver: ...;
+    best: takes" stood in plain view under the folded solution to exercise 1.  A cell right
+    after a solution shows no output, or only folded (hide-cell, hide-output)."""
+    import re
+
+    cell = re.compile(
+        r"^:::\{admonition\} Solution[^\n]*\n.*?^:::\n\s*```\{code-cell\}[^\n]*\n(.*?)^```$",
+        re.S | re.M,
+    )
+    checked = 0
+    for path in NOTEBOOKS:
+        for match in cell.finditer(path.read_text(encoding="utf-8")):
+            body = match.group(1)
+            tags = re.search(r"tags: \[([^\]]*)\]", body)
+            tag_set = {t.strip() for t in tags.group(1).split(",")} if tags else set()
+            checked += 1
+            if tag_set & {"remove-cell", "remove-output", "hide-cell", "hide-output"}:
+                continue
+            assert "hide-input" not in tag_set, f"{path.name}: {body[:80]!r}"
+            assert "print(" not in body and "display(" not in body, f"{path.name}: {body[:80]!r}"
+    assert checked > 20

@@ -257,3 +257,43 @@ def test_ochko_banker_is_told_when_the_rule_forces_a_draw() -> None:
     status = table.status_html.value
     assert "you must draw" in status and "15 or less" in status
     assert "draw or stand" not in status
+
+
+def test_ochko_odds_name_the_next_card_by_rank_and_points() -> None:
+    """Review s42: the next card's chances were listed by rank number ("11: 8.8%, ...,
+    14: 11.8%"), and in Очко, where an ace counts 11, "11" read as the ace; it was the jack.
+    Now each rank by its name, a court card and the ace with their points."""
+    from durak_lessons.ochko import odds
+
+    table = OchkoTable([100, 100], seat=1, seed=11)
+    table.buttons["deal"].click()
+    table.buttons["odds"].click()
+    text = table.odds_html.value
+    listed = text.split("next card:")[1]
+    assert "11:" not in listed and "14:" not in listed
+    chances = odds(table.view).next_card
+    for rank, words in [("J", "J (2 points)"), ("Q", "Q (3 points)"), ("K", "K (4 points)"),
+                        ("A", "A (11 points)"), ("9", "9")]:
+        chance = next(p for r, p in chances.items() if r.label == rank)
+        assert f"{words}: {float(chance) * 100:.1f}%" in listed, (words, listed)
+    russian = OchkoTable([100, 100], seat=1, seed=11, russian=True)
+    russian.buttons["deal"].click()
+    russian.buttons["odds"].click()
+    assert "Т (11 points):" in russian.odds_html.value
+
+
+def test_a_wrong_mark_says_whether_the_move_was_ticked() -> None:
+    """Review s42: a legal move left unticked was marked "✗ takes — legal", which read as if
+    it were wrong for being legal; a wrong mark now says which way the tick went wrong."""
+    from durak_lessons import initial_state
+
+    deal = Deal.from_hands(["6♥ K♦ 7♣ 8♦", "7♥ 10♠ 7♦ Q♣"], trump="H", leader=0)
+    state = initial_state("podkidnoy", deal).apply(Action.parse("L7C"))
+    quiz = LegalityQuiz(state, ["C7CQC", "C7C10S", "take"], names=["Anna", "Boris"])
+    quiz.options[0].value = True  # right
+    quiz.options[1].value = True  # wrong: 10♠ does not beat 7♣
+    quiz.check_button.click()  # "take" left unticked: wrong
+    rows = quiz.result_html.value.split("<li ")[1:]
+    assert "dl-right" in rows[0] and "you " not in rows[0]
+    assert "dl-wrong" in rows[1] and rows[1].split("</li>")[0].endswith("[Rozaliev 2]; you ticked it")
+    assert "dl-wrong" in rows[2] and "— legal; you did not tick it</li>" in rows[2]

@@ -505,7 +505,7 @@ def test_a_refused_transfer_leaves_transfer_mode_and_a_cover_then_plays() -> Non
     table.card_button("8C").click()
     assert len(table.game.history) == n and table.refusal is not None
     assert table.action_buttons["transfer"].description == "Transfer…"
-    assert "Transfer cancelled" in table.message_html.value
+    assert "]. Transfer cancelled" in table.message_html.value
     table.card_button("AH").click()
     assert table.game.history[n] == Action.parse("C6HAH")
 
@@ -616,3 +616,28 @@ def test_a_leader_who_may_pass_the_lead_is_offered_that_not_bito() -> None:
     assert table.state.phase == "lead"
     assert "you may pass the lead." in table.status_html.value
     assert "бито" not in table.status_html.value
+
+
+def test_lead_pressed_with_no_card_selected_says_why_where_no_lead_is_allowed() -> None:
+    """Review s42: Lead pressed while the reader defends said "Select the card(s) to lead
+    first, then press Lead.", sending him to select cards for a move he may not make; it now
+    gives the engine's reason, with its rule, as any refused move does.  Where he may lead,
+    the old advice stays."""
+    table = PlayTable("podkidnoy", 2, seed=7)  # the bot leads 9♣ at the reader
+    assert table.state.phase == "defend" and table.human_to_move
+    before = table.state
+    table.action_buttons["lead"].click()
+    assert table.state is before
+    assert table.refusal is not None and table.refusal.rule == "D1"
+    assert "Select the card" not in table.message and "[D1]" in table.message
+    assert "dl-refused" in table.message_html.value
+    # naming one's trump first (свои козыри): its own rule
+    named = PlayTable("svoi-kozyri-8b", 2, seed=3)
+    assert named.state.phase == "name-trump" and named.human_to_move
+    named.action_buttons["lead"].click()
+    assert named.refusal is not None and "name" in named.refusal.text
+    # where a lead is the move, the reader is told to select the cards first
+    table.card_button("JC").click()  # covers 9♣; the bot says «бито»; the reader leads
+    assert table.state.phase == "lead" and table.human_to_move
+    table.action_buttons["lead"].click()
+    assert table.refusal is None and table.message.startswith("Select the card(s) to lead")
