@@ -12,7 +12,7 @@ __all__ = ["Outcome", "Termination"]
 class Termination(StrEnum):
     """How a deal ended: with a fool, a draw, or a team's win (see :class:`Outcome`)."""
 
-    FOOL = "fool"  # one player is left holding cards: the fool (дурак)
+    FOOL = "fool"  # one player is left holding cards: the fool (дурак, durak)
     DRAW = "draw"  # everybody ran out together, or nobody could lead (R10, R19)
     TEAM = "team"  # a team went out while an opponent still held cards (R9)
 
@@ -49,11 +49,11 @@ class Outcome:
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         """The result in a sentence, with ``names`` for the seats if given (``'Boris is the fool
-        (дурак).'``); a list too short for a seat it names, or text instead of a list, is
+        (дурак, durak).'``); a list too short for a seat it names, or text instead of a list, is
         refused with a ValueError saying so.
 
         >>> Outcome(Termination.FOOL, (0,), fool=1).describe(["Anna", "Boris"])
-        'Boris is the fool (дурак).'
+        'Boris is the fool (дурак, durak).'
         """
         if names is not None:
             if isinstance(names, str) or not isinstance(names, Sequence):
@@ -72,15 +72,15 @@ class Outcome:
             return names[seat] if names else f"seat {seat}"
 
         if self.termination == Termination.DRAW:
-            return "A draw (ничья): nobody is the fool."
+            return "A draw (ничья, nich'ya): nobody is the fool."
         if self.termination == Termination.TEAM:
             return f"Team {self.winning_team} wins; team {self.losing_team} are the fools."
         assert self.fool is not None
         who = name(self.fool)
         verb = "are" if who.casefold() == "you" else "is"  # a table that calls its reader "You"
-        text = f"{who} {verb} the fool (дурак)"
+        text = f"{who} {verb} the fool (дурак, durak)"
         if self.pogony:
-            text += " «с погонами» (with epaulettes)"
+            text += " «с погонами» (s pogonami, with epaulettes)"
         return text + "."
 
     def to_json(self) -> dict[str, object]:

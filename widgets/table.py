@@ -240,6 +240,9 @@ OPPONENTS: dict[str, Callable[[int], Bot]] = {
     "card-tracking": _heuristic_bot,
     "search": _search_bot,
 }
+#: the status line's words for the engine's phase names ("Your turn (You, throwing in)")
+_PHASE_WORDS = {"lead": "leading", "defend": "defending", "throw-in": "throwing in",
+                "name-trump": "naming trumps"}
 _OPPONENT_LABELS = {"random": "random (weakest)", "search": "search (strongest, slower)"}
 _OPPONENT_OF = {"random": "random", "greedy": "greedy", "heuristic": "card-tracking",
                 "search": "search"}
@@ -1128,6 +1131,7 @@ class PlayTable(widgets.VBox):
         kinds = {a.kind for a in legal}
         playable = {c for a in legal for c in a.cards}
         phase = str(getattr(state, "phase", ""))
+        doing = _PHASE_WORDS.get(phase, phase)  # the status line's words for it
 
         # status
         if state.is_over:
@@ -1140,12 +1144,12 @@ class PlayTable(widgets.VBox):
             who = actor_name(to_move, self.names) if to_move is not None else "?"
             may = may_text(kinds, state)
             if mine:
-                status = f"<b>Your turn</b> ({html.escape(who)}, {phase}): you may {may}."
+                status = f"<b>Your turn</b> ({html.escape(who)}, {doing}): you may {may}."
             else:
                 # only public facts: what a bot may do depends on its hidden hand
                 wait = " Press Step." if self.pace == "step" and to_move not in self.humans \
                     else ""
-                status = f"<b>{html.escape(who)}</b> to move ({phase}).{wait}"
+                status = f"<b>{html.escape(who)}</b> to move ({doing}).{wait}"
         self.status_html.value = status
 
         # other seats; in the faithful дорожный each seat's face-down pile (D13), which everyone
@@ -1339,7 +1343,9 @@ class PlayTable(widgets.VBox):
             self.record_html.value = ""
         elif over or self.open_cards:
             self.record_html.value = (
-                "<b>Record</b> of the game so far, one line: copy it, and replay it with "
+                "<b>Record</b> of the "
+                + ("whole game" if over else "game so far")
+                + ", one line: copy it, and replay it with "
                 "<code>HandStepper(Record.from_text(line))</code>"
                 f"<pre>{html.escape(self.game.record().to_text())}</pre>")
         else:  # the line names every hidden card: it would show the reader the whole deal

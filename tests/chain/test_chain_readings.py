@@ -349,7 +349,7 @@ def test_d19_the_third_repetition_of_a_position_draws_the_deal() -> None:
     assert not s.is_over, "twice is not enough"
     s = play(s, CYCLE)
     assert s.is_over and s.outcome is not None and s.outcome.termination == Termination.DRAW
-    assert s.outcome.describe() == "A draw (ничья): nobody is the fool."
+    assert s.outcome.describe() == "A draw (ничья, nich'ya): nobody is the fool."
 
 
 def test_d19_without_the_option_the_same_cycle_never_ends() -> None:

@@ -27,7 +27,7 @@ def endgame() -> dl.Game:
 def test_an_outcome_described_with_too_few_names_says_so() -> None:
     outcome, _ = dl.play("podkidnoy", [GreedyBot(), RandomBot()], seed=1)
     assert outcome.fool == 1
-    assert outcome.describe(["Anna", "Boris"]) == "Boris is the fool (дурак)."
+    assert outcome.describe(["Anna", "Boris"]) == "Boris is the fool (дурак, durak)."
     # was: IndexError: list index out of range
     with pytest.raises(ValueError, match=r"one name per seat, but 1 given .* seat 1 has none"):
         outcome.describe(["Anna"])

@@ -161,14 +161,14 @@ def test_a_fool_with_epaulettes_is_described_as_such() -> None:
     """R8: the fool «с погонами»."""
     outcome = Outcome(Termination.FOOL, (0,), fool=1, pogony=True)
     assert outcome.describe(["Anna", "Boris"]) == (
-        "Boris is the fool (дурак) «с погонами» (with epaulettes)."
+        "Boris is the fool (дурак, durak) «с погонами» (s pogonami, with epaulettes)."
     )
-    assert outcome.describe() == "seat 1 is the fool (дурак) «с погонами» (with epaulettes)."
+    assert outcome.describe() == "seat 1 is the fool (дурак, durak) «с погонами» (s pogonami, with epaulettes)."
 
 
 def test_a_draw_and_a_team_result_in_words() -> None:
     """R10 (a draw) and R9 (a team's win)."""
-    assert Outcome(Termination.DRAW, (0, 1)).describe() == "A draw (ничья): nobody is the fool."
+    assert Outcome(Termination.DRAW, (0, 1)).describe() == "A draw (ничья, nich'ya): nobody is the fool."
     team = Outcome(
         Termination.TEAM, (0, 2), winning_team=0, losing_team=1, team_losers=(1, 3)
     )

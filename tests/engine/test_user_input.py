@@ -292,8 +292,8 @@ def test_an_outcome_speaks_to_a_reader_called_you() -> None:
     g.push("take")
     outcome = g.state.outcome
     assert outcome is not None and outcome.fool == 1
-    assert outcome.describe(["Anna", "You"]) == "You are the fool (дурак)."
-    assert outcome.describe(["Anna", "Boris"]) == "Boris is the fool (дурак)."
+    assert outcome.describe(["Anna", "You"]) == "You are the fool (дурак, durak)."
+    assert outcome.describe(["Anna", "Boris"]) == "Boris is the fool (дурак, durak)."
 
 
 def test_a_game_taken_up_from_a_state_without_a_record_refuses_to_write_one() -> None:

@@ -480,6 +480,8 @@ class TableMonkey:
         legal = state.legal_actions() if mine else []
         kinds = {a.kind for a in legal}
         phase = str(getattr(state, "phase", ""))
+        doing = {"lead": "leading", "defend": "defending", "throw-in": "throwing in",
+                 "name-trump": "naming trumps"}.get(phase, phase)  # the status line's words (session 42)
         view = View(state, viewer)
         assert len(game.states) == len(game.history) + 1
 
@@ -495,10 +497,10 @@ class TableMonkey:
             who = html_module.escape(actor_name(state.to_move, table.names))
             if mine:
                 may = may_text(kinds, state)
-                assert status == f"<b>Your turn</b> ({who}, {phase}): you may {may}.", status
+                assert status == f"<b>Your turn</b> ({who}, {doing}): you may {may}.", status
             else:
                 wait = " Press Step." if table.pace == "step" else ""
-                assert status == f"<b>{who}</b> to move ({phase}).{wait}", status
+                assert status == f"<b>{who}</b> to move ({doing}).{wait}", status
                 if table.pace == "instant":  # the table stopped the bots, and says so
                     assert "going round in circles" in table.message, table.message
 

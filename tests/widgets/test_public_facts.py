@@ -40,7 +40,7 @@ def test_a_bots_turn_does_not_tell_what_its_hidden_hand_allows() -> None:
         assert table.game.state.to_move == 1 and table.game.state.phase == "defend"
         said.append(_text(table.status_html.value))
         table.action_buttons["undo"].click()
-    assert said[0] == said[1] == "Seat 1 (greedy bot) to move (defend). Press Step."
+    assert said[0] == said[1] == "Seat 1 (greedy bot) to move (defending). Press Step."
     for word in ("may", "take", "cover", "transfer"):
         assert word not in said[0]
 
