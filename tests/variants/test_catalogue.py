@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import re
 
 import pytest
 
+import durak_lessons as dl
 from durak_lessons import all_presets, catalogue, catalogue_table, preset_info
 from durak_lessons.presets_bout import BOUT_PRESET_IDS
 
@@ -46,3 +48,39 @@ def test_the_table_renders_every_row(fmt: str) -> None:
 def test_module_docstring_examples_run(module: str) -> None:
     failures, _ = doctest.testmod(importlib.import_module(f"durak_lessons.{module}"))
     assert failures == 0
+
+
+# ---- the transliteration column: the Russian name in Latin letters -------------------------
+
+#: the book's transliteration (as its glossary writes the terms: «ничья» *nich'ya*)
+_LATIN = dict(
+    zip(
+        "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+        ["a", "b", "v", "g", "d", "e", "yo", "zh", "z", "i", "y", "k", "l", "m", "n", "o",
+         "p", "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "-", "y", "'", "e", "yu",
+         "ya"],
+        strict=True,
+    )
+)
+
+
+def _latin(russian: str) -> str:
+    text = russian.lower().replace("«", "").replace("»", "")
+    text = re.sub(r"ый\b", "y", text)  # наваленный: navalenny, as the book writes it
+    return "".join(_LATIN.get(ch, ch) for ch in text).replace("-", "")
+
+
+def test_the_transliteration_shown_is_the_whole_russian_name_in_latin_letters() -> None:
+    """The catalogue (the rules matrix's column) showed the first lookup spelling, which was
+    often a short or mixed one ("svoi kozyri" for Свои козыри 8.б, "durak dorozhny open",
+    "duraki s par oblastnoy"); now each row shows its Russian name letter for letter, and
+    that spelling finds the preset too."""
+    rows = catalogue()
+    assert len(rows) == 25
+    for row in rows:
+        assert row.transliteration == _latin(row.russian), row.id
+        if row.id != "ochko":
+            assert dl.preset_info(row.transliteration).id == row.id
+    by_id = {row.id: row.transliteration for row in rows}
+    assert by_id["svoi-kozyri-8b"] == "svoi kozyri 8.b"
+    assert by_id["diamonds"] == "kozyri vsegda bubny, piki b'yutsya tol'ko pikami"
