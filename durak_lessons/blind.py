@@ -59,7 +59,9 @@ from .rules import Rules
 __all__ = ["BlindState"]
 
 _PICK_ONLY: Final = Reason(
-    "R14", "in the blind game a player picks his card by its position (P<n>, P<n>C<card>)"
+    "R14",
+    "in the blind game a player plays a card by its place in his face-down row, unseen"
+    " (a pick: P<n>, or P<n>C<card> to cover, in the notation)",
 )
 
 
