@@ -25,8 +25,9 @@ How to play (the interaction, kept simple):
   **open cards** (and once the deal is over) your whole row is shown face up
   (``dl-opened``).
 * **Options** unfolds the settings a reader seldom changes (seed and **New deal**, the
-  opponents, the bots' pace, open cards, the record); they unfold by themselves once the deal
-  is over.
+  opponents, the bots' pace, open cards, the record, and where the table is given
+  ``variants``, the rule set: choosing another deals anew under it, as **New deal**); they
+  unfold by themselves once the deal is over.
 * **Undo** takes back your last action (and the bots' replies, and puts their random generator
   back: the same move again gets the same replies); **New deal** deals again with
   the seed in the seed box.  Bots move at once (``instant``), one per **Step** (``step``), or
@@ -83,8 +84,9 @@ rules have no transfers, nor Step at a pace other than ``step``; in the blind ga
 buttons are ``dl-back dl-pos-<i>``, or ``dl-remembered dl-pos-<i>`` for a card seen going in
 (``position_buttons``);
 ``dl-controls``, folded away (``display: none``) unless **Options** is pressed or the deal is
-over (``controls_shown``): ``dl-seed``, ``dl-btn-new``, ``dl-opponent``, ``dl-pace``,
-``dl-open``, ``dl-btn-record``; ``dl-hint`` the hint text; ``dl-record`` the game's record
+over (``controls_shown``): ``dl-variant`` (only with ``variants``), ``dl-seed``,
+``dl-btn-new``, ``dl-opponent``, ``dl-pace``, ``dl-open``, ``dl-btn-record``; ``dl-hint`` the
+hint text; ``dl-record`` the game's record
 (shown by ``dl-btn-record`` once the deal is over or with open cards; before, as it names every
 hidden card, ``dl-record-withheld`` says why it is not shown); ``dl-movelog`` the move log;
 ``dl-over`` on the root when the deal is over.
@@ -120,8 +122,8 @@ from durak_lessons.bots import Bot, GreedyBot, RandomBot
 from durak_lessons.cards import Card
 from durak_lessons.deal import Deal, check_players
 from durak_lessons.engine import Game, GameState
-from durak_lessons.errors import DurakError, Reason, check_names
-from durak_lessons.rules import Family, Rules
+from durak_lessons.errors import DurakError, Reason, UnknownPresetError, check_names
+from durak_lessons.rules import Family, Rules, preset_info
 from durak_lessons.simulate import MAX_ACTIONS
 from durak_lessons.views import View
 
@@ -240,6 +242,16 @@ OPPONENTS: dict[str, Callable[[int], Bot]] = {
     "card-tracking": _heuristic_bot,
     "search": _search_bot,
 }
+def _variant_label(rules: Rules) -> str:
+    """A rule set as the Options list names it: the preset's Russian name and id
+    ("Пятки (дурак простой 1.в) · pyatki"), or the rules string of one of one's own."""
+    try:
+        info = preset_info(rules.name)
+    except UnknownPresetError:
+        return rules.to_string()
+    return f"{info.russian} · {info.id}" if info.rules == rules else rules.to_string()
+
+
 #: the status line's words for the engine's phase names ("Your turn (You, throwing in)")
 _PHASE_WORDS = {"lead": "leading", "defend": "defending", "throw-in": "throwing in",
                 "name-trump": "naming trumps"}
@@ -352,12 +364,24 @@ class PlayTable(widgets.VBox):
         delay: float = 0.7,
         names: Sequence[str] | None = None,
         deal: Deal | None = None,
+        variants: Sequence[Rules | str] = (),
     ) -> None:
         super().__init__()
         # a preset's name or a rules string (``perevodnoy(otkaz=1)``), as Game takes them
         self.rules = Rules.parse(rules) if isinstance(rules, str) else rules
         self.players = players if deal is None else deal.players
         check_players(self.rules, self.players)  # before the seats are counted from it
+        if isinstance(variants, str | Rules):
+            raise TypeError(f"variants: expected a list of rule sets, not {variants!r}")
+        #: the rule sets the reader may switch to in Options (the table's own first)
+        self.variants: list[Rules] = [self.rules]
+        for v in variants:
+            r = Rules.parse(v) if isinstance(v, str) else v
+            if not isinstance(r, Rules):
+                raise TypeError(f"variants: expected preset names or Rules values, not {v!r}")
+            check_players(r, self.players)
+            if r not in self.variants:
+                self.variants.append(r)
         if type(seed) is not int:
             raise TypeError(
                 f"seed: expected a whole number (the table's seed box shows it), not {seed!r}"
@@ -465,6 +489,13 @@ class PlayTable(widgets.VBox):
             disabled=not self.bots)
         self.opponent_box.add_class("dl-opponent")
         self.opponent_box.observe(self._on_opponent, names="value")
+        self.variant_box = widgets.Dropdown(
+            options=[(_variant_label(r), i) for i, r in enumerate(self.variants)], value=0,
+            description="rules", tooltip="the rule set: another deals anew, as New deal",
+            style={"description_width": "initial"}, layout=widgets.Layout(
+                width="auto", display=None if len(self.variants) > 1 else "none"))
+        self.variant_box.add_class("dl-variant")
+        self.variant_box.observe(self._on_variant, names="value")
         self.hint_button = _button("Hint", "dl-btn-hint", disabled=hint_provider is None,
                                    tooltip="ask the hint provider" if hint_provider
                                    else "no hints: give the table hint_provider=search_hints()",
@@ -488,8 +519,8 @@ class PlayTable(widgets.VBox):
         # console frame on a phone holds the table only without them); they unfold by
         # themselves once the deal is over, for New deal and Record
         self.controls = widgets.HBox(
-            [self.seed_box, self.new_button, self.opponent_box, self.pace_buttons, self.open_box,
-             self.record_button],
+            [self.variant_box, self.seed_box, self.new_button, self.opponent_box,
+             self.pace_buttons, self.open_box, self.record_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center", display="none"),
         )
         self.controls.add_class("dl-controls")
@@ -626,6 +657,14 @@ class PlayTable(widgets.VBox):
                          " bots.")
             self._advance()
 
+    def _on_variant(self, change: dict[str, Any]) -> None:
+        """Another rule set chosen in Options: a new deal under it, with the seed in the seed
+        box (as **New deal**)."""
+        rules = self.variants[change["new"]]
+        if rules != self.rules:
+            self.rules = rules
+            self.new_deal(int(self.seed_box.value))
+
     def new_deal(self, seed: int | None = None) -> None:
         """Deal again (same rules, players and seats) with ``seed``."""
         with self._lock:
@@ -637,7 +676,8 @@ class PlayTable(widgets.VBox):
             self._bot_run = 0
             self._clear_choice()
             self.hint_text = ""
-            self._notice(f"New deal, seed {self.seed}.")
+            name = f" of {_variant_label(self.rules)}" if len(self.variants) > 1 else ""
+            self._notice(f"New deal{name}, seed {self.seed}.")
             self._advance()
 
     def undo(self) -> None:

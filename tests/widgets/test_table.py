@@ -21,6 +21,7 @@ from durak_lessons import (
     RandomBot,
     View,
     all_presets,
+    find_preset,
     preset_info,
 )
 
@@ -641,3 +642,31 @@ def test_lead_pressed_with_no_card_selected_says_why_where_no_lead_is_allowed() 
     assert table.state.phase == "lead" and table.human_to_move
     table.action_buttons["lead"].click()
     assert table.refusal is None and table.message.startswith("Select the card(s) to lead")
+
+
+def test_the_variants_given_are_chosen_in_options_and_deal_anew_with_the_same_seed() -> None:
+    """A chapter's table offers the chapter's other rule sets (its text had told readers to
+    edit the table's code, which the in-browser button hides): choosing one deals anew under
+    it, with the seed in the seed box (as New deal), and says so; the table's own rules come
+    first."""
+    table = PlayTable("prostoy", 2, seed=3, variants=["prostoy-partial", "pyatki", "prostoy"])
+    box = table.variant_box
+    assert box.layout.display is None and box in table.controls.children
+    assert [label for label, _ in box.options] == [
+        "Дурак простой · prostoy",
+        "Дурак простой 1.б · prostoy-partial",
+        "Пятки (дурак простой 1.в) · pyatki",
+    ]  # the table's own rules once, first
+    table.seed_box.value = 5
+    box.value = 2
+    assert table.rules == find_preset("pyatki") and table.seed == 5  # the seed box's, as New deal
+    assert table.game.deal == Game("pyatki", 2, 5).deal
+    assert table.message == "New deal of Пятки (дурак простой 1.в) · pyatki, seed 5."
+    box.value = 0
+    assert table.rules == find_preset("prostoy") and table.game.deal == Game("prostoy", 2, 5).deal
+    # without variants there is nothing to choose: the list is not drawn
+    assert PlayTable("prostoy", 2).variant_box.layout.display == "none"
+    with pytest.raises(ValueError, match=r"^own trumps are dealt out between 2 players .* not 3"):
+        PlayTable("podkidnoy", 3, variants=["svoi-kozyri-8b"])
+    with pytest.raises(TypeError, match=r"^variants: expected a list of rule sets"):
+        PlayTable("prostoy", 2, variants="pyatki")  # type: ignore[arg-type]
