@@ -670,3 +670,36 @@ def test_the_variants_given_are_chosen_in_options_and_deal_anew_with_the_same_se
         PlayTable("podkidnoy", 3, variants=["svoi-kozyri-8b"])
     with pytest.raises(TypeError, match=r"^variants: expected a list of rule sets"):
         PlayTable("prostoy", 2, variants="pyatki")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("rules", "players", "seed", "variants"),
+    [  # the book's chapter tables (book/<chapter>.md, "Play")
+        ("prostoy", 2, 3, ["prostoy-partial", "pyatki", "prostoy-pairs"]),
+        ("s-par", 2, 4, ["s-par-three", "s-par-regional", "english"]),
+        ("perevodnoy", 3, 11, ["perevodnoy-otkaz"]),
+        ("blind", 2, 3, ["blind-perevodnoy"]),
+        ("diamonds", 2, 5, ["diamonds-turned"]),
+        ("svoi-kozyri-8b", 2, 2, ["svoi-kozyri-8a"]),
+        ("navalenny", 3, 9, ["navalenny-top"]),
+        ("dorozhny", 3, 4, ["dorozhny-open"]),
+    ],
+)
+def test_each_chapter_s_variants_play_through_its_table_switched_mid_deal(
+    rules: str, players: int, seed: int, variants: list[str]
+) -> None:
+    table = PlayTable(rules, players, seed=seed, variants=variants)
+    for i, name in enumerate([*variants, rules], start=1):
+        for _ in range(3):  # a few moves into the deal, then another rule set
+            if table.game.state.is_over:
+                break
+            state = table.game.state
+            click_action(table, state.legal_actions()[0])
+        table.variant_box.value = i % len(table.variant_box.options)
+        assert table.rules == find_preset(name) and table.game.rules == table.rules
+        assert table.game.deal == Game(name, players, seed).deal  # dealt anew, same seed
+        assert table.game.state.is_over or table.human_to_move  # the bots have moved
+        play_to_end(table, seed=i)
+        assert table.game.state.is_over and table.status_html.value.startswith(
+            "<b>The deal is over.</b>"
+        )
