@@ -290,10 +290,15 @@ def glance(preset: str) -> list[tuple[str, str, str, str]]:
 def glance_table(preset: str) -> str:
     """A chapter's "Rules at a glance" table for one preset, as HTML: a first row naming the
     game (Russian, English, its source), then the rows of :func:`glance` (option, value,
-    meaning, and this preset's citation of it).
+    meaning, and this preset's citation of it), under a caption that says what it is (for a
+    screen reader, which announces a table by its caption).
 
-    >>> glance_table("prostoy").count("<tr>")  # the head, the game, 12 options
+    >>> table = glance_table("prostoy")
+    >>> table.count("<tr>")  # the head, the game, 12 options
     14
+    >>> table[table.index("<caption>") :].split(":")[0]
+    '<caption>The rules of Дурак простой (Simple Durak) at a glance'
+    
     """
     _load_presets()
     info = preset_info(preset)
@@ -314,7 +319,12 @@ def glance_table(preset: str) -> str:
     body = "".join(
         "<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in cells
     )
+    caption = (
+        f"The rules of {esc(info.russian)} ({esc(info.english)}) at a glance: each option of the"
+        " engine's rules model, its value in this game, what it means and where it comes from"
+    )
     return (
-        '<table class="dl-glance"><thead><tr><th>option</th><th>in this game</th>'
-        f"<th>meaning</th><th>source</th></tr></thead><tbody>{body}</tbody></table>"
+        f'<table class="dl-glance"><caption>{caption}</caption><thead><tr><th>option</th>'
+        "<th>in this game</th><th>meaning</th><th>source</th></tr></thead>"
+        f"<tbody>{body}</tbody></table>"
     )
