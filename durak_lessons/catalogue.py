@@ -298,7 +298,7 @@ def glance_table(preset: str) -> str:
     14
     >>> table[table.index("<caption>") :].split(":")[0]
     '<caption>The rules of Дурак простой (Simple Durak) at a glance'
-    
+
     """
     _load_presets()
     info = preset_info(preset)
