@@ -30,7 +30,9 @@ def start_lite_table(page: Any, url: str, prompt: str, *, tap: bool = False) -> 
     """Open ``url``, press (or tap) its JupyterLite prompt ``prompt`` and return the play
     table inside the REPL console's frame (a locator; it may still be starting)."""
     page.goto(url)
-    button = page.get_by_text(prompt)
+    # the prompt's button (the page's prose names it too: "press **Play this table in your
+    # browser** below it")
+    button = page.locator(".jupyterlite_sphinx_try_it_button", has_text=prompt)
     if tap:
         button.tap()
     else:
@@ -383,7 +385,8 @@ def test_a_phone_sees_the_whole_ochko_table(browser: Any, book_url: str) -> None
     try:
         page = context.new_page()
         page.goto(f"{book_url}/ochko.html")
-        page.get_by_text("Play this table in your browser").first.tap()
+        page.locator(".jupyterlite_sphinx_try_it_button",
+                     has_text="Play this table in your browser").first.tap()
         lite = page.frame_locator(LITE_FRAME).first
         expect(lite.locator(".dl-ochko-seats table")).to_be_visible(timeout=240_000)
         lite.locator(".dl-ochko button", has_text=re.compile("^Deal$")).tap()
