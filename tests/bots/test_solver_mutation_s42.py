@@ -111,3 +111,14 @@ def test_a_value_by_the_retrograde_analysis() -> None:
     assert Solver(fallback_after=0, fallback="retrograde").value(state) == by_layer
     verdict = Solver(fallback_after=0, fallback="retrograde").solve(state)
     assert by_layer == (verdict.value if verdict.player == 0 else -verdict.value)
+
+
+def test_a_known_stock_on_the_engines_positions_is_refused_word_for_word() -> None:
+    stocked = initial_state("podkidnoy", STOCKED)
+    message = (
+        "a known stock is searched only on compact positions (two players of the"
+        " подкидной / переводной family, Solver(compact=True)); here the stock must be empty"
+    )
+    with pytest.raises(ValueError) as refused:
+        Solver(compact=False).solve(stocked, known_stock=True)
+    assert str(refused.value) == message
