@@ -304,20 +304,26 @@ def test_a_node_limit_is_the_number_of_positions_a_search_may_take() -> None:
         solve(state, node_limit=verdict.nodes - 1)
 
 
-def test_the_searches_by_layer_keep_to_the_node_limit_and_leave_it_as_it_was() -> None:
-    """A position where play goes round, searched by layer at once: the solver's node_limit
-    holds inside the questions' growing budgets (the search stops with SearchLimitError) and
-    is the same after the search, stopped or not."""
+@pytest.mark.parametrize("fallback_after", [0, 30])
+def test_the_searches_by_layer_keep_to_the_node_limit_and_leave_it_as_it_was(
+    fallback_after: int,
+) -> None:
+    """A position where play goes round, searched by layer at once (``fallback_after=0``) or
+    after alpha-beta's share of the budget (30, session 42): the solver's node_limit holds
+    inside the questions' growing budgets (the search stops with SearchLimitError) and is the
+    same after the search, stopped or not; with room enough, the values are the retrograde
+    analysis's."""
     d = Deal.from_hands(["JD QD", "QS 7D 7H JH QH"], trump="D", leader=0)
     state = initial_state("perevodnoy-otkaz", d)
-    needed = Solver(fallback_after=0).solve(state).nodes
+    needed = Solver(fallback_after=fallback_after).solve(state).nodes
     assert needed > 200
-    solver = Solver(100, fallback_after=0)
+    solver = Solver(100, fallback_after=fallback_after)
     with pytest.raises(SearchLimitError, match=r"^no proof within 100 positions$"):
         solver.solve(state)
     assert solver.node_limit == 100
-    roomy = Solver(needed + 10, fallback_after=0)
-    roomy.solve(state)
+    roomy = Solver(needed + 10, fallback_after=fallback_after)
+    expected = Solver(fallback_after=0, fallback="retrograde").solve(state).values
+    assert roomy.solve(state).values == expected
     assert roomy.node_limit == needed + 10
 
 

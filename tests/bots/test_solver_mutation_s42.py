@@ -39,23 +39,6 @@ def test_the_searches_by_layer_keep_to_the_node_limit_exactly() -> None:
         short.solve(state)
 
 
-def test_the_node_limit_holds_past_alpha_betas_share_and_is_left_as_it_was() -> None:
-    """With ``fallback_after=30`` alpha-beta gets its share of the budget first and the
-    searches by layer the rest: the solver's own ``node_limit`` still bounds the whole search
-    (and is the same after it)."""
-    state = initial_state("perevodnoy-otkaz", ROUND)
-    needed = Solver(fallback_after=30).solve(state).nodes
-    assert needed > 200
-    solver = Solver(100, fallback_after=30)
-    with pytest.raises(SearchLimitError, match=r"^no proof within 100 positions$"):
-        solver.solve(state)
-    assert solver.node_limit == 100
-    expected = Solver(fallback_after=0, fallback="retrograde").solve(state).values
-    roomy = Solver(needed, fallback_after=30)
-    assert roomy.solve(state).values == expected
-    assert roomy.node_limit == needed
-
-
 def test_one_solver_goes_on_from_a_deal_to_a_position_in_mid_bout_of_it() -> None:
     """переводной с отказом, clubs trumps: Q♣ 8♦ Q♦ K♦ against K♣ A♣ 8♥ K♥ solved first, then
     on the same solver (its table kept) 8♦ led to K♦ K♥ with 8♥ left: covering with the K♦ is
