@@ -278,7 +278,7 @@ class Deal:
         if isinstance(trump, Card):
             trump = trump.code
         elif isinstance(trump, Suit):
-            trump = "SCDH"[trump]
+            trump = trump.letter
         for name, value in (("trump", trump), ("own_trumps", own_trumps)):
             if value is not None and not isinstance(value, str):
                 raise InvalidRecordError(

@@ -28,7 +28,6 @@ from .rules import Rules
 __all__ = ["FORMAT", "Record"]
 
 FORMAT = "durak-lessons/1"
-OCHKO_FORMAT = "ochko/1"  # durak_lessons.ochko.record.FORMAT, refused here by name
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +217,8 @@ def _parsed(raw: Any, i: int) -> Action:
 
 def _not_ochko(tag: object) -> None:
     """Refuse a record of Очко, whose format is ``ochko/1``, naming what reads it."""
+    from .ochko.record import FORMAT as OCHKO_FORMAT  # here: that module imports this one
+
     if tag == OCHKO_FORMAT:
         raise InvalidRecordError(
             f"format: {OCHKO_FORMAT!r} is a record of Очко, not of a Durak game:"

@@ -900,8 +900,7 @@ class PlayTable(widgets.VBox):
             hand = list(state.hand(self.viewer))
             reason = state.explain(lead(hand[0]), self.viewer) if hand else None
             if reason is not None:  # (a lead's reason names no card: nothing hidden is shown)
-                self.refusal = reason
-                self.message = f"Not allowed: {reason.text} [{reason.rule}]"
+                self._refuse(reason)
             else:
                 self._notice("You may not lead now: you may "
                              f"{may_text({a.kind for a in state.legal_actions()}, state)}.")
@@ -1047,8 +1046,7 @@ class PlayTable(widgets.VBox):
         seat = self.viewer
         reason = self.state.explain(action, seat)
         if reason is not None:
-            self.refusal = reason
-            self.message = f"Not allowed: {reason.text} [{reason.rule}]"
+            self._refuse(reason)
             if self._transfer_mode:  # leave the mode: the next click covers or throws in
                 self._transfer_mode = False
                 self.message += (". Transfer cancelled: click a card to cover with it, or press"
@@ -1152,6 +1150,11 @@ class PlayTable(widgets.VBox):
     def _notice(self, text: str) -> None:
         self.refusal = None
         self.message = text
+
+    def _refuse(self, reason: Reason) -> None:
+        """Show why the rules refused a move, with the rule (as the Очко table does)."""
+        self.refusal = reason
+        self.message = f"Not allowed: {reason.text} [{reason.rule}]"
 
     def _clear_choice(self) -> None:
         self._selected = []
